@@ -1015,13 +1015,12 @@ export function toFirstPersonClause(line: string, tense: Tense): FirstPersonClau
     // "Working as a private tutor gave me good practice of ...": a gerund that is the subject of what it gave the person
     // is no deed ("I also worked as a private tutor gave me good practice").
     if (gerundSubjectOfMe.test(unbulletedLine(line))) return undefined;
-    // "Privileged to perform supervised bronchoscopy ...": what the person is allowed or trusted to do, said with "am"
-    // or "was" ("I have privileged to perform" before).
+    // "Authorized to sign off ...", "Privileged to perform supervised bronchoscopy ...": what the person is allowed or
+    // trusted to do, never a deed ("I have privileged to perform" before). Said with "am" or "was"; clinical privileges,
+    // which "I am privileged to" would turn into an honour, are held ("I hold clinical privileges to perform ...").
     const standing = unbulletedLine(line).match(
       /^(?:Privileged|Credentialed|Authori[sz]ed|Approved|Cleared)\s+to\s+\p{Ll}/u,
     );
-    // ("Privileged to perform ...": granted a hospital's clinical privileges, which "I am privileged to" would turn
-    // into an honour; said "I hold clinical privileges to perform ...".)
     if (standing) {
       const told = unbulletedLine(line).replace(/[.;\s]+$/u, '');
       return {

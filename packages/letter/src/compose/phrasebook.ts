@@ -281,7 +281,6 @@ export function continuesRole(previous: SentencePlan | undefined, line: Evidence
   return previous !== undefined && 'line' in previous && previous.line.role.roleIndex === line.role.roleIndex;
 }
 
-/** "inglés (B2)", "français (natif)": a language's name in lower case, with the level the resume gives (CEFR levels in capitals). */
 /**
  * Levels a resume writes in English ("Français : Native"), said in the letter's language: "français (native)" is an
  * English word left in a French letter.
@@ -311,11 +310,20 @@ const levelWords: Record<'fr' | 'es', Record<string, string>> = {
   },
 };
 
+/** "inglés (B2)", "français (natif)": a language's name in lower case, with the level the resume gives (CEFR levels in capitals). */
 export function languageWithLevel(name: string, level: string | null, letterLanguage?: 'fr' | 'es'): string {
   const lower = name.toLowerCase();
   if (!level) return lower;
   const said = letterLanguage ? (levelWords[letterLanguage][level.trim().toLowerCase()] ?? level) : level;
   return `${lower} (${/^[abc][12]$/i.test(said) ? said.toUpperCase() : said})`;
+}
+
+/**
+ * Where the ad asked to be told it was seen, as each phrasebook names it: "Career Center (www.careercenter.am)". Empty
+ * where it asked nothing, so a phrasebook adds its sentence only then.
+ */
+export function sourceNamed(source: { name: string; url: string | null } | undefined): string {
+  return source ? `${source.name}${source.url ? ` (${source.url})` : ''}` : '';
 }
 
 const monthNames: Record<'de' | 'es' | 'fr', string[]> = {

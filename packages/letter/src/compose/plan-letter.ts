@@ -916,12 +916,11 @@ function capitalised(phrase: string): string {
 
 /**
  * A duty's list of tools without those the resume does not show: "using FastAPI and Django REST Framework" →
- * "using FastAPI" when only FastAPI is the applicant's. A tool that stands alone is left for the caller to refuse.
+ * "using FastAPI" when only FastAPI is the applicant's (`shown`: the resume's own skills, as `findSkills` reads them). A
+ * tool that stands alone is left for the caller to refuse.
  */
-function withoutToolsNotShown(duty: string, resumeText: string): string {
+function withoutToolsNotShown(duty: string, resumeText: string, shown: ReadonlySet<string>): string {
   let text = duty;
-  // (Shown as the resume's own skill, as the checker reads it: "CSS" of "Tailwind CSS" is another tool's name.)
-  const shown = new Set(findSkills(resumeText).map((mention) => mention.name));
   for (const tool of findSkills(duty).map((mention) => mention.name)) {
     if (containsWholeWord(resumeText, tool) && shown.has(tool)) continue;
     const name = escapeRegExp(tool);
@@ -3011,9 +3010,12 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   ].join(' ');
   // ("seek to improve an already successful unit": the wish is the applicant's now, "I would especially like to
   // improve ...", never "like to seek to".)
+  // (A tool is shown as the resume's own skill, as the checker reads it: "CSS" of "Tailwind CSS" is another tool's name.
+  // Read once for all the duties.)
+  const toolsShown = new Set(findSkills(resumeText).map((mention) => mention.name));
   const readDuties = readAdDuties(input.responsibilities, input.adText, job.language, resumeWords).map((duty) => ({
     ...duty,
-    text: withoutToolsNotShown(duty.text, resumeText).replace(/^(?:seek|aim|strive)\s+to\s+/iu, ''),
+    text: withoutToolsNotShown(duty.text, resumeText, toolsShown).replace(/^(?:seek|aim|strive)\s+to\s+/iu, ''),
   }));
   const candidateDuties = readDuties.filter((duty) => {
     if (readsAsPastedList(duty.text)) return false;

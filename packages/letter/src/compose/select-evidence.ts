@@ -948,15 +948,21 @@ const platformWords = /\b(?:mobile|ios|android|web|desktop|embedded|flutter|reac
 /**
  * "Experience in mobile application development" answered by "Led development of a React web application": a line
  * about another platform than the one the requirement names shares its other words, and answers nothing (a hiring
- * manager read it as a non sequitur). Mobile's own frameworks count as mobile.
+ * manager read it as a non sequitur). `asked`: the platforms the requirement names (`platformsNamed`).
  */
-function platformClash(requirement: string, line: string): boolean {
-  const kind = (word: string) =>
-    /^(?:mobile|ios|android|flutter|react native|swift|kotlin)$/iu.test(word) ? 'mobile' : word.toLowerCase();
-  const asked = new Set((requirement.match(platformWords) ?? []).map(kind));
+function platformClash(asked: ReadonlySet<string>, line: string): boolean {
   if (asked.size === 0) return false;
-  const told = new Set((line.match(platformWords) ?? []).map(kind));
+  const told = platformsNamed(line);
   return told.size > 0 && ![...told].some((platform) => asked.has(platform));
+}
+
+/** The platforms a text names, mobile's frameworks as "mobile". */
+function platformsNamed(text: string): Set<string> {
+  return new Set(
+    (text.match(platformWords) ?? []).map((word) =>
+      /^(?:mobile|ios|android|flutter|react native|swift|kotlin)$/iu.test(word) ? 'mobile' : word.toLowerCase(),
+    ),
+  );
 }
 
 /** Listed qualities that are not skills a requirement can be answered with ("team player", "hard working"). */
@@ -1346,11 +1352,13 @@ export function matchRequirements(
     let found: { achievement: RankedAchievement; concept: Concept | undefined; words?: string[] } | undefined;
     // "Degree in Computer Science or similar field" is answered by the education, never by "the data science team".
     const asksForDegree = degreeWords.test(requirement) && countSpaceSeparatedParts(requirement) <= 12;
+    // (The platforms the requirement names, read once for all its candidate lines: `platformClash`.)
+    const platformsAsked = platformsNamed(requirement);
     if (resumeSkills.length > 0 && !asksForDegree) {
       const achievement = achievements.find(
         (candidate) =>
           !used.has(candidate) &&
-          !platformClash(requirement, candidate.text) &&
+          !platformClash(platformsAsked, candidate.text) &&
           resumeSkills.some((skill) => containsWholeWord(candidate.text, skill.name)),
       );
       if (achievement) found = { achievement, concept: undefined };
@@ -1362,7 +1370,11 @@ export function matchRequirements(
       if (found || asksForDegree) break;
       let best: { achievement: RankedAchievement; shared: number } | undefined;
       for (const candidate of achievements) {
-        if (used.has(candidate) || !concept.resume.test(candidate.text) || platformClash(requirement, candidate.text))
+        if (
+          used.has(candidate) ||
+          !concept.resume.test(candidate.text) ||
+          platformClash(platformsAsked, candidate.text)
+        )
           continue;
         const shared = sharedDistinctiveWords(candidate.text, requirementWords);
         if (best === undefined || shared > best.shared) best = { achievement: candidate, shared };
@@ -1377,7 +1389,7 @@ export function matchRequirements(
       const specificWords = words.filter((word) => !broadWords.has(word));
       const requirementTokens = requirement.toLowerCase().split(/\s+/u).filter(Boolean);
       for (const candidate of achievements) {
-        if (used.has(candidate) || platformClash(requirement, candidate.text)) continue;
+        if (used.has(candidate) || platformClash(platformsAsked, candidate.text)) continue;
         const shared = sharedDistinctiveWords(candidate.text, words);
         // Only one shared word needs to be specific (below); most lines share none.
         const specific =

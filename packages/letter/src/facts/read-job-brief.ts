@@ -2190,12 +2190,6 @@ function findRole(lines: string[], text: string, companies: string[]): string | 
   return null;
 }
 
-/**
- * "Krankenpfleger (m/w)" / "Altenpfleger (m/w)" / "Altenpflegehelfer (m/w)", "Account Manager" / "Digital Marketing
- * Specialist" / "Graphic Designer": an ad for several posts lists them one to a line, the post read among them. The
- * posts, each as a title, when the post read is one of such a list of two to six; none otherwise. The letter applies
- * for the one the resume fits (compose-letter.ts `postForResume`).
- */
 /** "## Pour le poste de Gestion", "Für die Stelle als ...", "For the Payroll role": two or more posts, each a heading. */
 function postsUnderHeadings(lines: readonly string[]): string[] {
   const posts = lines.flatMap((line) => {
@@ -2209,6 +2203,12 @@ function postsUnderHeadings(lines: readonly string[]): string[] {
   return posts.length >= 2 && posts.length <= 6 ? [...new Set(posts)] : [];
 }
 
+/**
+ * "Krankenpfleger (m/w)" / "Altenpfleger (m/w)" / "Altenpflegehelfer (m/w)", "Account Manager" / "Digital Marketing
+ * Specialist" / "Graphic Designer": an ad for several posts lists them one to a line, the post read among them. The
+ * posts, each as a title, when the post read is one of such a list of two to six; none otherwise. The letter applies
+ * for the one the resume fits (compose-letter.ts `postForResume`).
+ */
 function listedPosts(lines: readonly string[], role: string | null, companies: string[]): string[] {
   if (role === null) return [];
   const postOf = (line: string | undefined): string | null => {

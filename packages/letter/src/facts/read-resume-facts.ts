@@ -524,25 +524,31 @@ function readLabelledRoles(lines: string[], headline: string | null): ResumeRole
  * supported patients at the infirmary. Only where the employers, the years and the posts are as many.
  */
 function withColumnsZipped(lines: string[]): string[] {
-  const isEmployerCell = (line: string | undefined) =>
-    line !== undefined &&
-    line.trim() !== '' &&
-    !isBulletLine(line.trim()) &&
-    !isPeriodOnlyLine(line) &&
-    findPeriod(line) === undefined &&
-    countSpaceSeparatedParts(line) <= 6 &&
-    /^\p{Lu}/u.test(line.trim()) &&
-    !isAllCapitals(line.trim());
+  // (Each line asked about once: the search below looks at every line as a possible start.)
+  const periodOnly = lines.map((line) => isPeriodOnlyLine(line));
+  if (!periodOnly.some(Boolean)) return lines;
+  const employerCell = lines.map((line, index) => {
+    const trimmed = line.trim();
+    return (
+      trimmed !== '' &&
+      !periodOnly[index] &&
+      !isBulletLine(trimmed) &&
+      countSpaceSeparatedParts(line) <= 6 &&
+      /^\p{Lu}/u.test(trimmed) &&
+      !isAllCapitals(trimmed) &&
+      findPeriod(line) === undefined
+    );
+  });
   const isPostLine = (line: string) =>
     isAllCapitals(line.trim()) &&
     countSpaceSeparatedParts(line) <= 6 &&
     looksLikeTitle(titleCaseFromCapitals(line.trim()));
   for (let start = 0; start < lines.length; start += 1) {
     let count = 0;
-    while (isEmployerCell(lines[start + count])) count += 1;
+    while (employerCell[start + count] === true) count += 1;
     if (count < 2) continue;
     const periods = lines.slice(start + count, start + 2 * count);
-    if (periods.length < count || !periods.every((line) => isPeriodOnlyLine(line))) continue;
+    if (periods.length < count || !periodOnly.slice(start + count, start + 2 * count).every(Boolean)) continue;
     const rest = lines.slice(start + 2 * count);
     const postsAt = rest.flatMap((line, index) => (isPostLine(line) ? [index] : []));
     if (postsAt.length < count) return lines;

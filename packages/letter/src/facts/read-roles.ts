@@ -3744,18 +3744,18 @@ export function readRolesAndInterruptions(
       const lines = dutyAfterTitle ? [`${capitalizeFirst(verb)}${rest}`, ...description] : description;
       // ("Community Manager pour Les Bateaux d'Alex.": a line that names the post again, for its employer, says nothing
       // done; a French letter told it as a mission.)
+      // (One pattern a role, built only where the role names both.)
       const straight = (text: string) => text.replace(/’/gu, "'");
-      const restatesPost = (text: string) =>
-        title !== null &&
-        title !== undefined &&
-        header.employer !== null &&
-        new RegExp(
-          `^${escapeRegExp(straight(title))}\\s+(?:pour|for|at|chez|bei|para|en|with)\\s+${escapeRegExp(straight(header.employer))}[.\\s]*$`,
-          'iu',
-        ).test(straight(text));
+      const postAtEmployer =
+        title !== null && title !== undefined && header.employer !== null
+          ? new RegExp(
+              `^${escapeRegExp(straight(title))}\\s+(?:pour|for|at|chez|bei|para|en|with)\\s+${escapeRegExp(straight(header.employer))}[.\\s]*$`,
+              'iu',
+            )
+          : undefined;
       const achievements = joinDescriptionLines(lines, { widthWraps })
         .flatMap((item) => toAchievement(item) ?? [])
-        .filter((achievement) => !restatesPost(achievement.text));
+        .filter((achievement) => postAtEmployer === undefined || !postAtEmployer.test(straight(achievement.text)));
       // "TEFL Specialist" / "Independent Contractor": how the post was held, never an employer ("at Independent
       // Contractor"); said with the post.
       const arrangement =

@@ -494,11 +494,12 @@ export function readSpokenLanguages(languageSectionLines: string[], wholeText: s
       const start = match.index ?? 0;
       const after = statement[0].slice(start + match[0].length, start + match[0].length + 14);
       // "English Composition", "Spanish teacher": a subject, not a language spoken.
-      if (/^\s+(?:composition|teacher|literature|language arts|department|class|course)/i.test(after)) continue;
       // "recruiting native English speakers", "taught native Spanish students": other people's language, not the
       // person's ("English is my first language" in a held-out letter whose resume never says so).
       if (
-        /^\s+(?:speakers|teachers|students|learners|clients|customers|children|pupils|staff|colleagues)\b/iu.test(after)
+        /^\s+(?:composition|teacher|literature|language arts|department|class|course|(?:speakers|students|learners|clients|customers|children|pupils|staff|colleagues)\b)/iu.test(
+          after,
+        )
       )
         continue;
       const entryStart = Math.max(statement[0].lastIndexOf(',', start), statement[0].lastIndexOf(';', start)) + 1;

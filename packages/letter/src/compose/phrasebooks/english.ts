@@ -32,6 +32,7 @@ import {
   type StartDate,
   type WritingState,
   type WrittenSentence,
+  sourceNamed,
 } from '../phrasebook.ts';
 import type { EvidenceLine, LetterSetting, PlannedSentence, RoleReference, SentencePlan } from '../sentence-plans.ts';
 import type { ResumeDate } from '../../facts/read-periods.ts';
@@ -2138,9 +2139,7 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
           ? ` advertised by ${setting.agency}`
           : '';
       // "I learned of this opportunity through Career Center (www.careercenter.am).": the ad asked to be told.
-      const source = plan.source
-        ? ` I learned of this opportunity through ${plan.source.name}${plan.source.url ? ` (${plan.source.url})` : ''}.`
-        : '';
+      const source = plan.source ? ` I learned of this opportunity through ${sourceNamed(plan.source)}.` : '';
       return `${pick(
         [
           `I am applying for ${withKind(role, 'position')}${reference}${at}.`,
@@ -2661,7 +2660,12 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
         .map((word) => word.charAt(0))
         .join('');
       const ownInitials = field !== null && /^\p{Lu}{2,5}$/u.test(field) && initials === field;
-      const degreeAndField = `${withIndefiniteArticle(named)}${englishField && field && !degree.includes(field) && !ownInitials ? fieldOfDegree(named, englishField, Boolean(schoolName)) : ''}`;
+      // (The field, said after the degree's name: "in Accounting", or ", with a major in ..." before the school.)
+      const fieldSaid = (withSchool: boolean) =>
+        englishField && field && !degree.includes(field) && !ownInitials
+          ? fieldOfDegree(named, englishField, withSchool)
+          : '';
+      const degreeAndField = `${withIndefiniteArticle(named)}${fieldSaid(Boolean(schoolName))}`;
       const subject = `${degreeAndField}${schoolName ? ` from ${schoolName}` : ''}`;
       // "Ausbildung Hotelfachfrau (IHK)" in an English letter: a German apprenticeship, said as one.
       const apprenticeship = degree.match(
@@ -2684,7 +2688,7 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
         (written) => written.startsWith('I graduated') && written.includes(degreeAndField),
       );
       if (status === 'completed' && asked && graduatedWith)
-        return `${leadFor(asked, state, setting.adNoun, plan.plus)}, which my ${named.replace(/^(?:an?|the)\s+/iu, '')}${englishField && field && !degree.includes(field) && !ownInitials ? fieldOfDegree(named, englishField, false) : ''} meets.`;
+        return `${leadFor(asked, state, setting.adNoun, plan.plus)}, which my ${named.replace(/^(?:an?|the)\s+/iu, '')}${fieldSaid(false)} meets.`;
       if (status === 'completed' && asked && namesAskedCredential(asked, `${degree} ${field ?? ''}`))
         return claimAsked(`I hold ${subject}`, asked, state, setting.adNoun ?? 'advert', plan.plus === true);
       if (status === 'completed' && asked)

@@ -17,6 +17,7 @@ import {
   writePracticalities,
   type Phrasebook,
   type WritingState,
+  sourceNamed,
 } from '../phrasebook.ts';
 import type { EvidenceLine, LetterSetting, RoleReference } from '../sentence-plans.ts';
 import { readStatedExperience } from '../stated-experience.ts';
@@ -287,9 +288,7 @@ export const frenchPhrasebook: Phrasebook = {
         const role = title ? `au poste ${de(title)}` : 'à ce poste';
         const at = `${plan.reference ? ` (référence ${plan.reference})` : ''}${plan.company ? ` ${atPlace(plan.company)}` : ''}`;
         // ("J'ai pris connaissance de cette offre via ...": where the ad asked to be told it was seen.)
-        const source = plan.source
-          ? ` J'ai pris connaissance de cette offre via ${plan.source.name}${plan.source.url ? ` (${plan.source.url})` : ''}.`
-          : '';
+        const source = plan.source ? ` J'ai pris connaissance de cette offre via ${sourceNamed(plan.source)}.` : '';
         return `${pick(
           [`Je vous adresse ma candidature ${role}${at}.`, `Je souhaite vous proposer ma candidature ${role}${at}.`],
           setting,

@@ -15,6 +15,7 @@ import {
   type Phrasebook,
   type WritingState,
   type WrittenSentence,
+  sourceNamed,
 } from '../phrasebook.ts';
 import type { EvidenceLine, LetterSetting, RoleReference } from '../sentence-plans.ts';
 import { readStatedExperience } from '../stated-experience.ts';
@@ -365,12 +366,12 @@ export const germanPhrasebook: Phrasebook = {
         // ausgeschriebene Stelle", never "die Stelle ." with a gap where the title stood.
         // ("Sozialpädagog*in als Wohngruppenleitung": a title with an "als" of its own says its function in brackets,
         // never "die Stelle als Sozialpädagog*in als Wohngruppenleitung".)
-        // ("Ausbildung als Fachkraft für Lagerlogistik": an apprenticeship is a place to train, never "die Stelle als
-        // Ausbildung".)
         // ("Auf die Stelle bin ich über ... aufmerksam geworden.": where the ad asked to be told it was seen.)
         const source = plan.source
-          ? ` Auf die Stelle bin ich über ${plan.source.name}${plan.source.url ? ` (${plan.source.url})` : ''} aufmerksam geworden.`
+          ? ` Auf die Stelle bin ich über ${sourceNamed(plan.source)} aufmerksam geworden.`
           : '';
+        // ("Ausbildung als Fachkraft für Lagerlogistik": an apprenticeship is a place to train, never "die Stelle als
+        // Ausbildung".)
         const apprenticeship = plan.role?.match(/^Ausbildung\s+(?:als|zur?|zum)\s+(.+)$/u)?.[1];
         if (apprenticeship)
           return `${pick(

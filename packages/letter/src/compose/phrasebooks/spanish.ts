@@ -19,6 +19,7 @@ import {
   writePracticalities,
   type Phrasebook,
   type WritingState,
+  sourceNamed,
 } from '../phrasebook.ts';
 import type { EvidenceLine, LetterSetting, PlannedSentence, RoleReference } from '../sentence-plans.ts';
 import { readStatedExperience } from '../stated-experience.ts';
@@ -298,9 +299,7 @@ function writeSpanish(planned: PlannedSentence, setting: LetterSetting, state: W
       const role = plan.role ? `al puesto de ${roleInSentence(plan.role)}` : 'a este puesto';
       const at = `${plan.reference ? ` (referencia ${plan.reference})` : ''}${plan.company ? ` ${spanishPlace('en', plan.company)}` : ''}`;
       // ("Conocí esta oferta a través de ...": where the ad asked to be told it was seen.)
-      const source = plan.source
-        ? ` Conocí esta oferta a través de ${plan.source.name}${plan.source.url ? ` (${plan.source.url})` : ''}.`
-        : '';
+      const source = plan.source ? ` Conocí esta oferta a través de ${sourceNamed(plan.source)}.` : '';
       return `${pick(
         [
           // ("Les escribo" to a team: "Estimado equipo de ...".)

@@ -252,22 +252,18 @@ function frenchArticle(word: string): string | undefined {
 }
 
 /**
- * A French task line as what follows "j'assure": "la saisie et le contrôle d'environ 600 factures", or undefined when
- * its first word is no noun whose article can be told. A second noun after "et" takes its own article.
- */
-/**
  * Verbs a French CV opens a duty with in the infinitive ("Utiliser des outils d'analyse", "Planifier et publier du
  * contenu", "Collaborer avec des graphistes"): told as the mission they were ("j'avais pour mission d'utiliser ..."),
  * never with an article as if nouns ("j'ai assuré l'utiliser des outils").
  */
 const frenchDutyInfinitives = new Set(
   `accompagner accueillir administrer agir aider analyser animer anticiper appliquer apporter assister assurer
-  participer piloter planifier porter préparer présenter produire programmer promouvoir proposer publier recruter
-  rédiger réaliser recevoir rechercher renforcer répondre représenter suivre superviser traduire traiter utiliser
-  valider veiller vendre vérifier collaborer communiquer concevoir conduire conseiller construire contrôler
-  coordonner créer définir déployer développer diffuser diriger effectuer élaborer encadrer enregistrer entretenir
-  établir évaluer faciliter faire former garantir gérer identifier informer intégrer mener mesurer mettre négocier
-  optimiser organiser orienter`
+  collaborer communiquer concevoir conduire conseiller construire contrôler coordonner créer définir déployer
+  développer diffuser diriger effectuer élaborer encadrer enregistrer entretenir établir évaluer faciliter faire
+  former garantir gérer identifier informer intégrer mener mesurer mettre négocier optimiser organiser orienter
+  participer piloter planifier porter préparer présenter produire programmer promouvoir proposer publier réaliser
+  recevoir rechercher recruter rédiger renforcer répondre représenter suivre superviser traduire traiter utiliser
+  valider veiller vendre vérifier`
     .split(/\s+/u)
     .filter(Boolean),
 );
@@ -281,6 +277,10 @@ export function frenchInfinitiveDuty(line: string): string | undefined {
   return /^[aeéèêiîoôuh]/iu.test(lowered) ? `d'${lowered}` : `de ${lowered}`;
 }
 
+/**
+ * A French task line as what follows "j'assure": "la saisie et le contrôle d'environ 600 factures", or undefined when
+ * its first word is no noun whose article can be told. A second noun after "et" takes its own article.
+ */
 export function frenchTask(
   line: string,
 ): { object: string } | { participation: string } | { responsibility: string } | { made: string } | undefined {

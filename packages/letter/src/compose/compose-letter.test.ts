@@ -11721,3 +11721,41 @@ describe('composeLetter: a deed done "as a team"', () => {
     expect(text).not.toMatch(/\bas a nursing team\b/u);
   });
 });
+
+describe('composeLetter: a requirement that names a language the person is not known to speak', () => {
+  it('is never answered by a line about language work in another one', () => {
+    const { text } = composeLetter({
+      resume:
+        'Rory Pike\nrory@example.com\n\nExperience\nSubstitute Teacher | Jefferson Co. Public Schools | 2018 - Present\n- Maintain class routines and keep learners on task for 30 pupils\n\nTEFL Specialist | Independent Contractor | 2003 - 2017\n- Administered language assessments for initial learner placement and maintained records of learner progress',
+      jobDescription:
+        'Private Teacher\n\nResponsibilities:\n- Advanced teaching of Armenian Language.\n- Teach third and fourth grade subjects.',
+    });
+    expect(text).not.toMatch(/Armenian/u);
+    expect(text).toMatch(/language assessments/u);
+  });
+});
+
+describe('composeLetter: a teacher of English as a foreign language', () => {
+  it('is of the teacher’s trade, whose lines a teaching post hears first', () => {
+    const { text } = composeLetter({
+      resume:
+        'Rory Pike\nrory@example.com\n\nExperience\nWarehouse Operative | Amazon | 2020 - Present\n- Picked and packed orders to target in a busy fulfilment centre\n\nTEFL Specialist | Independent Contractor | 2003 - 2017\n- Facilitated nearly 10,000 hours of ESL courses\n- Organized extra-curricular activities for adult learners',
+      jobDescription:
+        'Private Teacher\n\nA family seeks a qualified teacher for their son.\n\nRequirements:\n- Experience of working as a teacher\n- Excellent interpersonal skills',
+    });
+    expect(text).toMatch(/10,000 hours of ESL courses/u);
+  });
+});
+
+describe('composeLetter: the credentials a letter tells unasked', () => {
+  it('tells the one of the post’s trade first, and none in computing where only the ad’s website speaks of the web', () => {
+    const { text } = composeLetter({
+      resume:
+        'Rory Pike\nrory@example.com\n\nExperience\nSubstitute Teacher | Jefferson Co. Public Schools | 2018 - Present\n- Maintain class routines and keep learners on task for 30 pupils\n- Facilitated courses for more than 2,800 learners\n\nCertifications\nCertificates of Completion for Android, 2015\nTEFL CERT, 2007',
+      jobDescription:
+        'Private Teacher\n\nA family seeks an experienced teacher for their son.\n\nRequirements:\n- Experience of working as a teacher\n\nPlease mention that you found this post on our website, www.careers.example.',
+    });
+    expect(text).toMatch(/I hold the TEFL certificate/u);
+    expect(text).not.toMatch(/Android/u);
+  });
+});

@@ -1095,11 +1095,14 @@ function deedOpening(line: string): string | undefined {
   return `${(readVerb(words[0] ?? '')?.forms.base ?? words[0]) as string} ${words[1]}`;
 }
 
-/** A credential in computing: in a coding tool or field, in computer science, IT, security or networks, or a cloud's. */
+/**
+ * A credential in computing: in a coding tool or field, in computer science, IT, security or networks, a platform's
+ * ("Certificates of Completion for Android") or a cloud's.
+ */
 function isComputingCredential(name: string): boolean {
   return (
     isCodingTool(name) ||
-    /\b(?:computer science|computing|cyber ?security|information (?:technology|security|systems)|software|programming|network(?:ing|s)?|cloud|data (?:science|analytics)|CompTIA|CCNA|CCNP|CISSP|ISC2|AWS|Azure|Google Cloud)\b/iu.test(
+    /\b(?:computer science|computing|cyber ?security|information (?:technology|security|systems)|software|programming|network(?:ing|s)?|cloud|data (?:science|analytics)|web (?:development|design)|Android|iOS|CompTIA|CCNA|CCNP|CISSP|ISC2|AWS|Azure|Google Cloud)\b/iu.test(
       name,
     )
   );
@@ -2815,13 +2818,18 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   // Unasked, a credential earns its place only when it shares a word with the ad: "NMLS" in a letter for a hospital
   // finance post reads as noise, "Oncology Certification" in one for an oncology ward does not.
   const adText = [job.role ?? '', ...job.mustHaves, ...job.niceToHaves, ...input.responsibilities].join(' ');
+  // (What the post asks and involves: nearly every ad names a website, its own or a job board's, to apply on: "mention
+  // the URL of its website" made a tutor's letter tell a certificate in Android.)
   const adSpeaksOfComputing =
     adAsksForCode ||
     /\b(?:web|websites?|digital|online|internet|intranet|computers?|computing|software|cyber\w*|tech\w*|networks?|cloud)\b/iu.test(
-      input.adText,
+      adText,
     ) ||
-    /\b(?:CMS|IT)\b/u.test(input.adText);
+    /\b(?:CMS|IT)\b/u.test(adText);
+  // "TEFL CERT" for a teacher's post: a credential of the post's own trade shares no word with the ad, and is the one
+  // the reader looks for first.
   const sharesAdWord = (name: string) =>
+    sharesRoleFamily(name, job.role) ||
     contentWords(name).some(
       (word) =>
         word.length >= 4 &&

@@ -20,7 +20,9 @@ import { conceptsOf } from '../vocabulary/work-concepts.ts';
 import { enclosingTitle, rolesByRecency } from './role-recency.ts';
 import { wordStem } from './word-match.ts';
 import { isRightToWork } from '../facts/read-qualifications.ts';
+import { spokenLanguagesNamed } from '../facts/read-skills.ts';
 import { countSpaceSeparatedParts } from '../text/sentences.ts';
+import { languageName } from '../text/detect-language.ts';
 import { isShortNounDuty, withoutLack } from './first-person-english.ts';
 import { namesNoWorkOfItsOwn } from './ad-duties.ts';
 
@@ -956,6 +958,18 @@ function platformClash(asked: ReadonlySet<string>, line: string): boolean {
   return told.size > 0 && ![...told].some((platform) => asked.has(platform));
 }
 
+/**
+ * "Advanced teaching of Armenian Language" answered by "Administered language assessments" (an English teacher's): a
+ * language the person is not known to speak is shown only by a line that names it; any other line shares the
+ * requirement's words ("teaching", "language") and said the person could do what the resume never shows.
+ * `asked`: the languages the requirement names that the person is not known to speak.
+ */
+function languageClash(asked: readonly string[], line: string): boolean {
+  if (asked.length === 0) return false;
+  const told = spokenLanguagesNamed(line);
+  return !asked.some((language) => told.has(language));
+}
+
 /** The platforms a text names, mobile's frameworks as "mobile". */
 function platformsNamed(text: string): Set<string> {
   return new Set(
@@ -1179,6 +1193,11 @@ export function matchRequirements(
   const used = new Set<RankedAchievement>();
   const resumeSkillNames = new Map(resume.skills.map((skill) => [skill.name.toLowerCase(), skill]));
   const matches: RequirementMatch[] = [];
+  // The languages the person is known to speak: those listed, and the resume's own.
+  const spokenLanguages = new Set([
+    ...resume.languages.flatMap((language) => [...spokenLanguagesNamed(language.name)]),
+    ...spokenLanguagesNamed(languageName(resume.language)),
+  ]);
   // The listed skills a requirement can name word for word (below), the same for every requirement.
   const nameableSkills = resume.skills.filter((skill) => {
     const words = countSpaceSeparatedParts(skill.name);
@@ -1352,13 +1371,15 @@ export function matchRequirements(
     let found: { achievement: RankedAchievement; concept: Concept | undefined; words?: string[] } | undefined;
     // "Degree in Computer Science or similar field" is answered by the education, never by "the data science team".
     const asksForDegree = degreeWords.test(requirement) && countSpaceSeparatedParts(requirement) <= 12;
-    // (The platforms the requirement names, read once for all its candidate lines: `platformClash`.)
+    // (The platforms and the languages the requirement names, read once for all its candidate lines: `clashes`.)
     const platformsAsked = platformsNamed(requirement);
+    const languagesAsked = [...spokenLanguagesNamed(requirement)].filter((language) => !spokenLanguages.has(language));
+    const clashes = (line: string) => platformClash(platformsAsked, line) || languageClash(languagesAsked, line);
     if (resumeSkills.length > 0 && !asksForDegree) {
       const achievement = achievements.find(
         (candidate) =>
           !used.has(candidate) &&
-          !platformClash(platformsAsked, candidate.text) &&
+          !clashes(candidate.text) &&
           resumeSkills.some((skill) => containsWholeWord(candidate.text, skill.name)),
       );
       if (achievement) found = { achievement, concept: undefined };
@@ -1370,12 +1391,7 @@ export function matchRequirements(
       if (found || asksForDegree) break;
       let best: { achievement: RankedAchievement; shared: number } | undefined;
       for (const candidate of achievements) {
-        if (
-          used.has(candidate) ||
-          !concept.resume.test(candidate.text) ||
-          platformClash(platformsAsked, candidate.text)
-        )
-          continue;
+        if (used.has(candidate) || !concept.resume.test(candidate.text) || clashes(candidate.text)) continue;
         const shared = sharedDistinctiveWords(candidate.text, requirementWords);
         if (best === undefined || shared > best.shared) best = { achievement: candidate, shared };
       }
@@ -1389,7 +1405,7 @@ export function matchRequirements(
       const specificWords = words.filter((word) => !broadWords.has(word));
       const requirementTokens = requirement.toLowerCase().split(/\s+/u).filter(Boolean);
       for (const candidate of achievements) {
-        if (used.has(candidate) || platformClash(platformsAsked, candidate.text)) continue;
+        if (used.has(candidate) || clashes(candidate.text)) continue;
         const shared = sharedDistinctiveWords(candidate.text, words);
         // Only one shared word needs to be specific (below); most lines share none.
         const specific =

@@ -2215,3 +2215,15 @@ describe('readResumeFacts: a line that names the post again for its employer', (
     ]);
   });
 });
+
+describe('readResumeFacts: a deed that names where it was done, over the next job', () => {
+  it('stays the last line of the job above, never the next job’s employer', () => {
+    const facts = readResumeFacts(
+      'Teaching Experience\nSubstitute Teacher\nJefferson Co. Public Schools\n1/2018 - Present\nLouisville, KY\nResponsible for maintaining class routines\nAwarded 100+ assignments at 42 schools; facilitated courses for more than 2,800 learners\nTEFL Specialist\nIndependent Contractor\n8/2003 - 5/2017\nNortheast Asia\nFacilitated nearly 10,000 hours of ESL courses',
+    );
+    expect(facts.roles[0]?.achievements.map((achievement) => achievement.text)).toContain(
+      'Awarded 100+ assignments at 42 schools',
+    );
+    expect(facts.roles[1]?.title).toMatch(/^TEFL Specialist/u);
+  });
+});

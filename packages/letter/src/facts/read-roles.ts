@@ -305,7 +305,9 @@ function startsHeader(line: LineFeatures, next: LineFeatures | undefined, afterN
     (!next.prose || isLongEmployerLine(next)) &&
     next.period === undefined &&
     ((line.titleLike && (next.organisationLike || hasSeparatedParts(next.text)) && !next.titleLike) ||
-      (line.organisationLike && !line.titleLike && next.titleLike) ||
+      // ("Awarded 100+ assignments at 42 schools" over "TEFL Specialist" and its dates: the last line of the job above,
+      // a deed that names schools, never the next job's employer; "United Parcel Service" opens on no deed.)
+      (line.organisationLike && !line.titleLike && next.titleLike && !opensOnDeed(line.text)) ||
       // "Lincoln Telecom, Springfield, IL" / "Call Center Agent" / "June 2019 to February 2022": an employer known
       // by its place, whatever its name says.
       (!line.titleLike &&
@@ -2375,6 +2377,11 @@ function joinedAcrossBreak(previous: string, line: string): string {
  * "Reduced internal processing times ...": a line that opens with a verb in capitals starts a new item; so does one
  * that opens with its adverb ("Proactively addressed customer concerns ...").
  */
+/** A line that opens on a deed ("Awarded 100+ assignments at 42 schools"): a verb's past, then words in lower case. */
+function opensOnDeed(line: string): boolean {
+  return startsWithCapitalisedVerb(line) && (line.match(/\s\p{Ll}/gu)?.length ?? 0) >= 2;
+}
+
 function startsWithCapitalisedVerb(line: string): boolean {
   const opening = line.match(/^(\p{Lu}\p{Ll}+)(?:\s+(\p{Ll}+))?/u);
   const first = opening?.[1];

@@ -405,6 +405,23 @@ export function namesOfLanguage(name: string): string[] {
 }
 
 /**
+ * The spoken languages a text names, by their English names in lower case ("Advanced teaching of Armenian Language":
+ * armenian). Teaching English as a foreign or second language names English by its initials ("ESL", "TEFL"); "polish"
+ * in lower case is the verb.
+ */
+export function spokenLanguagesNamed(text: string): Set<string> {
+  const named = new Set<string>();
+  for (const match of text.matchAll(languageWord)) {
+    const written = match[1] ?? '';
+    if (written === 'polish') continue;
+    const english = englishLanguageName(written).toLowerCase();
+    named.add(sameLanguage.get(english) === 'chinese' ? 'chinese' : english);
+  }
+  if (/(?:ESL|EFL|ESOL|TEFL|TESOL|TESL|CELTA|IELTS|TOEFL|TOEIC)/u.test(text)) named.add('english');
+  return named;
+}
+
+/**
  * The languages a person speaks, from a languages section or from statements such as "Fluent in English, Farsi,
  * Urdu, and Hindi" and "Bilingual English & Chinese". A language named elsewhere ("English Teacher", "English
  * Composition") is a subject, not a language the person speaks.

@@ -27,8 +27,9 @@ const families: RoleFamily[] = [
       treatment admissions discharge surgical acute families safeguarding infection observations`.split(/\s+/),
   },
   {
+    // ("TEFL Specialist", "ESL Instructor": a teacher of English to speakers of other languages, by the initials.)
     titles:
-      /\b(?:teacher|teaching|lecturer|tutor|educator|head of|headteacher|classroom|instructor|faculty|professor)\b/i,
+      /\b(?:teacher|teaching|lecturer|tutor|educator|head of|headteacher|classroom|instructor|faculty|professor|tefl|tesol|tesl|esl|efl|esol)\b/i,
     words: `students pupils lessons lesson curriculum classroom classes teaching taught learning learners
       assessment attainment school parents planned tutoring`.split(/\s+/),
   },

@@ -11759,3 +11759,23 @@ describe('composeLetter: the credentials a letter tells unasked', () => {
     expect(text).not.toMatch(/Android/u);
   });
 });
+
+describe('composeLetter: a German CV’s table of jobs, each row its dates, firm and post', () => {
+  it('reads a row whose firm is written "Fa." as a job, and says a freelance post as the way the work was held', () => {
+    const resume =
+      'Jörg Teichmann\njoerg@example.de\n\nBeruflicher Werdegang\n\nseit 6/2015 | Bengard Personal-Service e.K., Dresden | Helfer Lagerlogistik\n12/2013 – 12/2015 | clockwork GbR, Dresden | Helfer\n3 - 4/2014 | Fa. Uwe Habel GbR, Bautzen | Abbruch- und Entkernungsarbeiten\n6/2002 - 5/2013 | Ingenieurbüro Teichmann, Dresden | freiberufliche Tätigkeit\n';
+    const facts = readResumeFacts(resume);
+    expect(facts.roles.map((role) => [role.employer, role.title])).toContainEqual([
+      'Uwe Habel GbR',
+      'Abbruch- und Entkernungsarbeiten',
+    ]);
+    expect(facts.roles.flatMap((role) => role.achievements.map((achievement) => achievement.text))).toEqual([]);
+    const { text } = composeLetter({
+      resume,
+      jobDescription:
+        'Lagerist (m/w/d)\nAvanCarte GmbH, Bremen\n\nIhre Aufgaben:\n- Kommissionierung und Versand\n\nIhr Profil:\n- Erfahrung im Lager',
+    });
+    expect(text).toMatch(/freiberuflich beim Ingenieurbüro Teichmann tätig/u);
+    expect(text).not.toMatch(/als freiberufliche Tätigkeit/u);
+  });
+});

@@ -132,7 +132,7 @@ function describeLine(text: string): LineFeatures {
       endsLikeSentence ||
       headerWords > headerLimit + 2 ||
       /\p{Ll}[.!?]\s+\p{Lu}/u.test(
-        withoutPeriod.replace(/\b(?:Pvt|Ltd|Co|Inc|Corp|Bros|St|Dr|Mr|Mrs|Ms|Jr|Sr)\.\s/gu, ' '),
+        withoutPeriod.replace(/\b(?:Pvt|Ltd|Co|Inc|Corp|Bros|St|Dr|Mr|Mrs|Ms|Jr|Sr|Fa)\.\s/gu, ' '),
       ),
     // A bullet never starts or continues a header, so its parts are never read as a title or an employer.
     // "Belgrave Road Chemist (independent)" names a business, though it ends on a trade.
@@ -284,7 +284,11 @@ function startsHeader(line: LineFeatures, next: LineFeatures | undefined, afterN
       .trim()
       .match(/^\([^()]*\)$/u)?.[0];
     const words = line.words - (note ? countSpaceSeparatedWords(note) : 0);
-    if (words > 8 && !(/\s\|\s/.test(line.text) && after.length < 3 && line.words <= 14)) return false;
+    // ("3 - 4/2014 | Fa. Uwe Habel GbR, Bautzen | Abbruch- und Entkernungsarbeiten": the dates first, then the parts
+    // set apart by bars, as every job of a table's rows is written.)
+    const barredAfterDates = before.length < 3 && /^\|\s/u.test(after);
+    if (words > 8 && !(/\s\|\s/.test(line.text) && (after.length < 3 || barredAfterDates) && line.words <= 14))
+      return false;
   }
   if (line.period && (line.titleLike || line.organisationLike || hasSeparatedParts(line.text))) return true;
   if (
@@ -4366,6 +4370,8 @@ function withoutEmployerNote(header: ParsedHeader): ParsedHeader {
         /^(?:credentialed\s+)?(?:facility|employer|company|organi[sz]ation|client|workplace)\s*:\s*(?=\p{Lu})/iu,
         '',
       )
+      // "Fa. Uwe Habel GbR": German "Firma" (the firm) abbreviated before the name ("Firma B" names the firm itself).
+      .replace(/^Fa\.\s+(?=\p{Lu})/u, '')
       .replace(/\s*\(\s*\d\s*(?:\*|★|-?\s*stars?|étoiles?|sterne?|estrellas?)\s*\)$/iu, '') ?? null;
   return employer === header.employer ? header : { ...header, employer: employer === '' ? null : employer };
 }

@@ -64,3 +64,12 @@ describe('splitSentences: a sentence that ends inside its bracket', () => {
     ).toEqual(['I opened a second site (my first full service kitchen.)', 'Had a long wait for the lease.']);
   });
 });
+
+describe('splitSentences: German "Fa." before a company’s name', () => {
+  it('is the firm’s abbreviation, never a sentence’s end', () => {
+    expect(splitSentences('Abbrucharbeiten bei der Fa. Uwe Habel GbR in Bautzen. Danach Lager.')).toEqual([
+      'Abbrucharbeiten bei der Fa. Uwe Habel GbR in Bautzen.',
+      'Danach Lager.',
+    ]);
+  });
+});

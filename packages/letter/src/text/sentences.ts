@@ -21,6 +21,8 @@ export function splitSentences(text: string): string[] {
     // "reg no. 614822", "est. 1998", "c. 300 items/day": a number's label before the number ("(máx. 6 personas)",
     // "min. 150 h", "env. 20 km" too).
     .replace(/\b(no|nos|est|c|ca|approx|aprox|max|min|máx|mín|env|núm|rs)\.(?=\s*\d)/gi, '$1\u0000')
+    // "Fa. Uwe Habel GbR": German "Firma" before a company's name.
+    .replace(/\bFa\.(?=\s+\p{Lu})/gu, 'Fa\u0000')
     .replace(/(\d)\.(\d)/g, '$1\u0001$2');
   // ("... Bakery (my first real full service restaurant experience.) Had a hankering ...": a sentence ended inside its
   // bracket or quote ends at the mark that closes it.)

@@ -49,9 +49,9 @@ export function atEmployer(employer: string): string {
   if (/^(?:verein|verband|konzern|dienst|landkreis|bezirk)\b/i.test(employer)) return `beim ${employer}`;
   // "Kreiskrankenhaus Rhein-Berg", "Evangelische Krankenhaus Rheinaue", "St. Agnes Krankenhaus Köln-Mülheim", "Helios
   // Klinikum Berlin-Buch": a house the name calls a hospital, clinic or institute is neuter ("beim Evangelischen
-  // Krankenhaus ...", "beim Kreiskrankenhaus ...").
+  // Krankenhaus ...", "beim Kreiskrankenhaus ..."); so is an office ("beim Ingenieurbüro Teichmann").
   const neuterHouse =
-    /^(?:(?:St\.|Sankt)\s+\p{Lu}\p{Ll}+\s+|(\p{Lu}\p{Ll}+(?:sch|lich|ig|ein|al|ell|iv|er))(es?)\s+|\p{Lu}[\p{L}-]+\s+)?\p{L}*(?:[Kk]rankenhaus|[Kk]linikum|[Ii]nstitut|[Zz]entrum|[Ww]erk)\b/u.exec(
+    /^(?:(?:St\.|Sankt)\s+\p{Lu}\p{Ll}+\s+|(\p{Lu}\p{Ll}+(?:sch|lich|ig|ein|al|ell|iv|er))(es?)\s+|\p{Lu}[\p{L}-]+\s+)?\p{L}*(?:[Kk]rankenhaus|[Kk]linikum|[Ii]nstitut|[Zz]entrum|[Ww]erk|[Bb]üro)\b/u.exec(
       employer,
     );
   if (neuterHouse) {
@@ -79,10 +79,23 @@ function placementOf(title: string): string | undefined {
   return placement?.[1] ? `${placement[1]}s${placement[2] ?? ''}` : undefined;
 }
 
-/** "als Buchhalterin", or "im Rahmen eines Praxissemesters" for a placement. */
+/**
+ * "freiberufliche Tätigkeit", "Selbstständig", "Freelancer": how the work was held, no post one works "als"; said as
+ * the adverb ("freiberuflich", "selbstständig"), or undefined for a post.
+ */
+function workModeOf(title: string): 'freiberuflich' | 'selbstständig' | undefined {
+  const trimmed = title.trim();
+  if (/^(?:freiberufliche\s+Tätigkeit|Freiberufler(?:in)?|freiberuflich|Freelancer(?:in)?|Freelance)$/iu.test(trimmed))
+    return 'freiberuflich';
+  if (/^(?:selbst(?:st)?ändige\s+Tätigkeit|Selbst(?:st)?ändig(?:e|er)?|Self[- ]employed)$/iu.test(trimmed))
+    return 'selbstständig';
+  return undefined;
+}
+
+/** "als Buchhalterin", "im Rahmen eines Praxissemesters" for a placement, "freiberuflich" for a way of working. */
 function asPost(title: string): string {
   const placement = placementOf(title);
-  return placement ? `im Rahmen eines ${placement}` : `als ${title}`;
+  return placement ? `im Rahmen eines ${placement}` : (workModeOf(title) ?? `als ${title}`);
 }
 
 function roleIntroduction(role: RoleReference, state: WritingState, setting: LetterSetting, salt: number): string {
@@ -103,6 +116,10 @@ function roleIntroduction(role: RoleReference, state: WritingState, setting: Let
         : `Als ${role.title}`;
   const placement = placementOf(role.title);
   if (placement) return `Im Rahmen meines ${placement}${at}`;
+  // ("In meiner freiberuflichen Tätigkeit beim Ingenieurbüro Teichmann", never "Als freiberufliche Tätigkeit".)
+  const workMode = workModeOf(role.title);
+  if (workMode)
+    return `In meiner ${workMode === 'freiberuflich' ? 'freiberuflichen' : 'selbstständigen'} Tätigkeit${at}`;
   if (role.current)
     return pick([`In meiner jetzigen Position als ${role.title}${at}`, `Als ${role.title}${at}`], setting, salt);
   return pick([`Als ${role.title}${at}`, `In meiner früheren Position als ${role.title}${at}`], setting, salt);
@@ -152,7 +169,7 @@ const roleOpenings =
 const mostQuotedLines = 3;
 
 /** The sentences that name a role past those quotes, in the letter's own words. */
-const plainlyNamed = /^(?:Zuvor war ich als .* tätig|Davor arbeitete ich als .*)\.$/u;
+const plainlyNamed = /^(?:Zuvor war ich .* tätig|Davor arbeitete ich .*)\.$/u;
 
 function foreignLine(
   line: EvidenceLine,
@@ -523,16 +540,16 @@ export const germanPhrasebook: Phrasebook = {
         const heldNow = posts.filter((role) => role.current && !placementOf(role.title));
         if (heldNow.length > 0)
           said.push(
-            `Außerdem bin ich als ${joinList(
-              heldNow.map((role) => `${role.title}${role.employer ? ` ${atEmployer(role.employer)}` : ''}`),
-              'und als',
+            `Außerdem bin ich ${joinList(
+              heldNow.map((role) => `${asPost(role.title)}${role.employer ? ` ${atEmployer(role.employer)}` : ''}`),
+              'und',
             )} tätig.`,
           );
         const left = posts.filter((role) => !heldNow.includes(role));
         if (left.length > 0)
           said.push(
             `${plan.allEarlier ? 'Zuvor war ich' : heldNow.length > 0 ? 'Davor war ich' : 'Außerdem war ich'} ${
-              left.some((role) => placementOf(role.title))
+              left.some((role) => placementOf(role.title) ?? workModeOf(role.title))
                 ? joinList(
                     left.map((role) => `${asPost(role.title)}${role.employer ? ` ${atEmployer(role.employer)}` : ''}`),
                     'und',
@@ -601,10 +618,10 @@ export const germanPhrasebook: Phrasebook = {
         const at = latest.employer ? ` ${atEmployer(latest.employer)}` : '';
         const since = localDate(plan.since, 'de');
         const claim = plan.until
-          ? `Von ${since} bis ${localDate(plan.until, 'de')} arbeitete ich als ${latest.title}${at}`
+          ? `Von ${since} bis ${localDate(plan.until, 'de')} arbeitete ich ${asPost(latest.title)}${at}`
           : plan.roles.length > 1
-            ? `Seit ${since} übe ich diese Tätigkeit aus, derzeit als ${latest.title}${at}`
-            : `Seit ${since} arbeite ich als ${latest.title}${at}`;
+            ? `Seit ${since} übe ich diese Tätigkeit aus, derzeit ${asPost(latest.title)}${at}`
+            : `Seit ${since} arbeite ich ${asPost(latest.title)}${at}`;
         return `Sie wünschen sich „${plan.requirement.replace(/[.;:\s]+$/u, '')}“: ${claim}.`;
       }
       // "Immediately" is said in the letter's words, a notice period only when the CV gives it in German.

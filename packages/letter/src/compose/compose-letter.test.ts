@@ -11779,3 +11779,16 @@ describe('composeLetter: a German CV’s table of jobs, each row its dates, firm
     expect(text).not.toMatch(/als freiberufliche Tätigkeit/u);
   });
 });
+
+describe('composeLetter: an employer whose name ends in the letters of a legal form', () => {
+  it('takes no feminine article in German ("bei Khujug Restaurant", never "bei der")', () => {
+    const { text } = composeLetter({
+      resume:
+        'Arinda Prayudhi\narinda@example.com\n\nExperience\nFood and Beverage Assistant | Khujug Restaurant | 2018 - 2019\n- Verified order accuracy and food quality for 60 guests a night\n- Prepared and served cocktails and other beverages',
+      jobDescription:
+        'Servicekraft (m/w/d)\nHotel Seeblick GmbH\n\nIhre Aufgaben:\n- Service im Restaurant\n- Zubereitung von Getränken\n\nIhr Profil:\n- Erfahrung im Service',
+    });
+    expect(text).toMatch(/bei Khujug Restaurant/u);
+    expect(text).not.toMatch(/bei der Khujug/u);
+  });
+});

@@ -1756,7 +1756,7 @@ export const degreePattern =
  */
 // ("Universidade" before "Universidad": the shorter word would match first and leave "e de São Paulo" behind.)
 const institutionPattern =
-  /((?:(?:[\p{Lu}][\p{L}.&'’-]*|of|and|&)\s+){0,4}(?:University|Colleges?|School|Institute|Academy|Polytechnic|(?<=\p{L}\s)Campus|Universität|Hochschule|Fachhochschule|Akademie|Universidade|Universidad|Universitat|Università|Université|École|Ecole|Instituto|Istituto|Escuela|Faculdade|Politécnico|Politecnico|(?<![\p{L}])IES(?![\p{L}]))(?:\s+(?:of|de|del|du|des|der|di|d['’])(?:\s+the)?(?:\s+[\p{Lu}][\p{L}]+(?:-[\p{Lu}][\p{L}]+)*){1,3}(?:\s+(?:and|&)\s+[\p{Lu}][\p{L}]+(?:\s+[\p{Lu}][\p{L}]+)?)?(?:\s+of\s+[\p{Lu}][\p{L}]+)?(?:\s+at\s+[\p{Lu}][\p{L}]+(?:\s+[\p{Lu}][\p{L}]+)?)?(?:\s+in\s+[\p{Lu}][\p{L}]+(?=\s*(?:$|[,(|·–—-])))?|(?!(?:\s+[\p{Lu}][\p{L}]+){1,2}\s+(?:University|College|Institute|School|Academy)(?![\p{L}]))(?:\s+(?!(?:Diploma|Certificate|Cert|Degree|Bachelors?|Masters?|Associates?|Doctorate|Graduate|Postgraduate|Undergraduate|Level|Course|Programme|Program|Class|Honours|Hons|GPA|Dean|Student|Alumni|Campus|City|State|Award|Prize|Scholarship)(?![\p{L}]))[\p{Lu}][\p{L}]+(?:-[\p{Lu}][\p{L}]+)*){1,2}(?:\s+(?:de|del)\s+[\p{Lu}][\p{L}]+(?:\s+[\p{Lu}][\p{L}]+){0,2})?)?|(?:University|Universität|Universidade|Universidad|Universitat|Università|Université)\s+(?:of\s+|de\s+|du\s+|d['’]\s*)?(?:[\p{Lu}][\p{L}]+\s?){1,3}(?:(?:de|del|of)\s+[\p{Lu}][\p{L}]+(?:\s+[\p{Lu}][\p{L}]+){0,2}\s?)?(?:at\s+[\p{Lu}][\p{L}]+(?:\s+[\p{Lu}][\p{L}]+)?)?|MIT(?!\s*\()|UCLA|UC\s+[\p{Lu}][\p{L}]+(?:\s+[\p{Lu}][\p{L}]+)?|ETH Zürich|TU\s+[\p{Lu}][\p{L}]+)/u;
+  /((?:(?:[\p{Lu}][\p{L}.&'’-]*|of|and|&)\s+){0,4}(?:University|Colleges?|School|Institute|Academy|Polytechnic|(?<=\p{L}\s)Campus|Universität|Hochschule|Fachhochschule|Akademie|Universidade|Universidad|Universitat|Università|Université|École|Ecole|Instituto|Istituto|Escuela|Centro(?=\s+de\s)|Faculdade|Politécnico|Politecnico|(?<![\p{L}])IES(?![\p{L}]))(?:\s+(?:of|de|del|du|des|der|di|d['’])(?:\s+the)?(?:\s+[\p{Lu}][\p{L}]+(?:-[\p{Lu}][\p{L}]+)*){1,3}(?:\s+(?:and|&)\s+[\p{Lu}][\p{L}]+(?:\s+[\p{Lu}][\p{L}]+)?)?(?:\s+of\s+[\p{Lu}][\p{L}]+)?(?:\s+at\s+[\p{Lu}][\p{L}]+(?:\s+[\p{Lu}][\p{L}]+)?)?(?:\s+in\s+[\p{Lu}][\p{L}]+(?=\s*(?:$|[,(|·–—-])))?|(?!(?:\s+[\p{Lu}][\p{L}]+){1,2}\s+(?:University|College|Institute|School|Academy)(?![\p{L}]))(?:\s+(?!(?:Diploma|Certificate|Cert|Degree|Bachelors?|Masters?|Associates?|Doctorate|Graduate|Postgraduate|Undergraduate|Level|Course|Programme|Program|Class|Honours|Hons|GPA|Dean|Student|Alumni|Campus|City|State|Award|Prize|Scholarship)(?![\p{L}]))[\p{Lu}][\p{L}]+(?:-[\p{Lu}][\p{L}]+)*){1,2}(?:\s+(?:de|del)\s+[\p{Lu}][\p{L}]+(?:\s+[\p{Lu}][\p{L}]+){0,2})?)?|(?:University|Universität|Universidade|Universidad|Universitat|Università|Université)\s+(?:of\s+|de\s+|du\s+|d['’]\s*)?(?:[\p{Lu}][\p{L}]+\s?){1,3}(?:(?:de|del|of)\s+[\p{Lu}][\p{L}]+(?:\s+[\p{Lu}][\p{L}]+){0,2}\s?)?(?:at\s+[\p{Lu}][\p{L}]+(?:\s+[\p{Lu}][\p{L}]+)?)?|MIT(?!\s*\()|UCLA|UC\s+[\p{Lu}][\p{L}]+(?:\s+[\p{Lu}][\p{L}]+)?|ETH Zürich|TU\s+[\p{Lu}][\p{L}]+)/u;
 
 /** "University of Maryland City": the anonymised place left beside the name is no part of it. */
 function cleanInstitution(raw: string): string | null {
@@ -2297,10 +2297,12 @@ export function readEducation(educationLines: string[], today: Date = new Date()
     // names its own degree gives this one no year.
     // (Nor does the school above it, where each school stands under its degree: "Drexel University - Graduation
     // September 2023" is the certificate's above, and an MSN of 2017 was dated 2023.)
+    // ("Maestría en Matemáticas Aplicadas | Centro de Investigación ..." over "Licenciado en Economía | Universidad de
+    // Guanajuato | 2011": nor does the line below that names its own degree; the Maestría had been dated 2011.)
     const context = [
       degreePattern.test(previousLine) || (schoolsUnderDegrees && startsWithSchool(previousLine)) ? '' : previousLine,
       line,
-      nextLine,
+      degreePattern.test(nextLine) && findPeriod(line) === undefined && /\s\|\s/u.test(nextLine) ? '' : nextLine,
     ].join(' | ');
     // "University of Leeds" on its own line above "BSc (Hons) Nursing, 2015": the school, when that line names no
     // degree and the degree's own line and the next name no school.
@@ -2625,6 +2627,8 @@ function tidyEducation(entry: Education): Education | undefined {
     institution &&
     leading?.[1] &&
     /\b(?:University|College|Institute|School|Academy|Polytechnic)\b/.test(rest) &&
+    // ("Business And Hotel Management School": what is left opens on its "And", a name that goes on.)
+    !/^(?:and|&|of|for|the)\s/iu.test(rest) &&
     !/^(?:(?:Community|Technical|State)\s+)?(?:University|College|Institute|School|Academy|Polytechnic)$/.test(rest)
   ) {
     if (!field) field = leading[1];

@@ -9467,3 +9467,16 @@ Job Profile
     expect(project).toMatchObject({ employer: null, title: 'Civil Engineer' });
   });
 });
+
+describe('readResumeFacts: schooling written a degree a line, its parts set apart by bars', () => {
+  it('keeps a school’s whole name, reads a Spanish "Centro de ...", and dates no degree by the line below', () => {
+    const facts = readResumeFacts(
+      'Omar Ávila\nomar@example.com\n\nEducation\nMaestría en Matemáticas Aplicadas | Centro de Investigación en Matemáticas, A.C.\nLicenciado en Economía | Universidad de Guanajuato | 2011\nMaster Degree in International Hospitality Management | Business And Hotel Management School | Lucerne, CH | Dec 2019',
+    );
+    expect(facts.education.map((entry) => [entry.degree, entry.institution, entry.year])).toEqual([
+      ['Maestría en Matemáticas Aplicadas', 'Centro de Investigación', null],
+      ['Licenciado en Economía', 'Universidad de Guanajuato', '2011'],
+      ['Master', 'Business And Hotel Management School', 'Dec 2019'],
+    ]);
+  });
+});

@@ -5,6 +5,7 @@
 import { isLatexSource, latexToText } from './latex-to-text.ts';
 import { isTypstSource, typstToText } from './typst-to-text.ts';
 import { dataSourceToText, isDataSource } from './data-source-to-text.ts';
+import { isYamlSource, yamlSourceToText } from './yaml-source-to-text.ts';
 import { rebuildWordTables } from './word-tables.ts';
 import { htmlToText } from './html-to-text.ts';
 import { repairText } from './repair-text.ts';
@@ -305,12 +306,13 @@ function withoutJustifiedSpacing(text: string): string {
 
 /**
  * A resume pasted as its LaTeX or Typst source, as the text its template prints (latex-to-text.ts, typst-to-text.ts),
- * or as the data a page prints it from (data-source-to-text.ts); any other text as it is.
+ * or as the data a page prints it from (data-source-to-text.ts, yaml-source-to-text.ts); any other text as it is.
  */
 function printedSource(raw: string): string {
   if (isLatexSource(raw)) return latexToText(raw);
   if (isTypstSource(raw)) return typstToText(raw);
-  return isDataSource(raw) ? dataSourceToText(raw) : raw;
+  if (isDataSource(raw)) return dataSourceToText(raw);
+  return isYamlSource(raw) ? yamlSourceToText(raw) : raw;
 }
 
 /** Turns a pasted document into clean text with `\n` line breaks and no runs of more than one blank line. */

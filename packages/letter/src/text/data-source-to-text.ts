@@ -5,8 +5,8 @@
 // and '... signed on new accounts.`. I also presented ... }, { id: 5, info: `Processing ...'.
 
 /** A value of the data: a string, a list, a record, or anything else (a number, a call), which prints nothing. */
-type DataValue = string | DataValue[] | DataRecord | null;
-type DataRecord = { entries: [string, DataValue][] };
+export type DataValue = string | DataValue[] | DataRecord | null;
+export type DataRecord = { entries: [string, DataValue][] };
 
 const structureLine = /^\s*(?:[{}[\]()]+[,;]?|\}\s*,\s*\{|\]\s*,?\s*\}?[,;]?)\s*$/u;
 const keyedValue = /(?:^|[{,])\s*["']?[A-Za-z_$][\w$]*["']?\s*:\s*(?:["'`[{]|\d|true\b|false\b)/gmu;
@@ -180,6 +180,17 @@ function field(record: DataRecord, keys: RegExp): string | undefined {
 
 /** Every string a value holds, in order: a list's items, a record's text fields ("info", "text", "description"). */
 function stringsOf(value: DataValue): string[] {
+  // ("* Amplio conocimiento de ...\n* Manejo de bases de datos ...": a text of bullets, one a line, is a list.)
+  if (typeof value === 'string' && /^\s*[*•-]\s+\S/mu.test(value) && value.trim().includes('\n'))
+    return value
+      .split(/\n(?=\s*[*•-]\s+\S)/u)
+      .map((item) =>
+        item
+          .replace(/^\s*[*•-]\s+/u, '')
+          .replace(/\s*\n\s*/gu, ' ')
+          .trim(),
+      )
+      .filter((item) => item !== '');
   if (typeof value === 'string') return value.trim() === '' ? [] : [value.replace(/\s*\n\s*/gu, ' ').trim()];
   if (Array.isArray(value)) return value.flatMap(stringsOf);
   if (isRecord(value))
@@ -189,21 +200,27 @@ function stringsOf(value: DataValue): string[] {
   return [];
 }
 
-const titleKeys = /^(?:title|role|position|job_?title|jobName|designation|post|degree|studyType|qualification)$/iu;
-const employerKeys = /^(?:company|employer|organi[sz]ation)$/iu;
-const schoolKeys = /^(?:institution|school|university|college)$/iu;
-const startKeys = /^(?:start_?date|start|from|job_?start|since)$/iu;
-const endKeys = /^(?:end_?date|end|to|until|job_?end)$/iu;
-const periodKeys = /^(?:duration|date|dates|period|years|time)$/iu;
-const placeKeys = /^(?:location|place|city|address)$/iu;
+// (The keys of a resume's data in Spanish, German and French too: "puesto", "empresa", "Stelle", "poste".)
+const titleKeys =
+  /^(?:title|role|position|job_?title|jobName|designation|post|degree|studyType|qualification|course|curso|carrera|puesto|cargo|titulo|título|stelle|poste|intitul[eé])$/iu;
+const employerKeys =
+  /^(?:company|employer|organi[sz]ation|empresa|firma|arbeitgeber|unternehmen|entreprise|employeur)$/iu;
+const schoolKeys =
+  /^(?:institution|school|university|college|institución|institucion|escuela|universidad|schule|hochschule|école|ecole)$/iu;
+const startKeys = /^(?:start_?date|date_?start|start|from|job_?start|since|inicio|fecha_?inicio|beginn|début|debut)$/iu;
+const endKeys = /^(?:end_?date|date_?end|end|to|until|job_?end|fin|fecha_?fin|ende)$/iu;
+const periodKeys = /^(?:duration|date|dates|period|periodo|período|years?|año|jahr|time|zeitraum|période|periode)$/iu;
+const placeKeys = /^(?:location|place|city|address|ubicación|ubicacion|ciudad|ort|lieu|ville)$/iu;
+// ("desciption", "decription": a key misspelt is still the job's lines.)
 const lineKeys =
-  /^(?:descriptions?|responsibilities|highlights|bullets|achievements|details|tasks|duties|points|summary|jobDescription|otherList|items|work|accomplishments)$/iu;
+  /^(?:descriptions?|desc\w*ption|decription|descripci[oó]n|responsibilities|highlights|bullets|achievements|details|tasks|duties|points|summary|jobDescription|otherList|items|work|accomplishments|tareas|funciones|logros|aufgaben|tätigkeiten|missions|t[aâ]ches)$/iu;
 
 /** A record that is one job or one degree, written as a header line and its lines; undefined for any other. */
 function entryText(record: DataRecord): string[] | undefined {
   const title = field(record, titleKeys);
   // (JSON Resume names the employer "name" beside "position", and the field of a degree "area" beside "studyType".)
-  const jsonResumeJob = record.entries.some(([key]) => /^position$/iu.test(key));
+  // (So does a Spanish one its "name" beside "puesto".)
+  const jsonResumeJob = record.entries.some(([key]) => /^(?:position|puesto|cargo)$/iu.test(key));
   const employer = field(record, employerKeys) ?? (jsonResumeJob ? field(record, /^name$/iu) : undefined);
   const organisation = employer ?? field(record, schoolKeys);
   if (title === undefined || organisation === undefined || organisation === title) return undefined;
@@ -235,15 +252,22 @@ function entryText(record: DataRecord): string[] | undefined {
 
 /** The heading a key of the data names, in the words a resume's reader knows. */
 function headingOf(key: string): string | undefined {
-  if (/experience|work|jobs?$|employment|positions|career/iu.test(key)) return 'Experience';
-  if (/education|school|degree|academic|studies/iu.test(key)) return 'Education';
-  if (/skill|technolog|tools|stack/iu.test(key)) return 'Skills';
-  if (/project/iu.test(key)) return 'Projects';
+  if (
+    /experience|experiencia|expérience|work|jobs?$|employment|positions|career|trabajo|empleo|berufserfahrung|werdegang/iu.test(
+      key,
+    )
+  )
+    return 'Experience';
+  if (/education|educaci|formaci|estudios|school|degree|academic|studies|ausbildung|bildung|studium/iu.test(key))
+    return 'Education';
+  if (/skill|technolog|tools|stack|habilidad|competenc|kenntnisse|fähigkeiten|compétences/iu.test(key)) return 'Skills';
+  if (/project|proyecto|projekt|projet/iu.test(key)) return 'Projects';
   if (/certif|licen[cs]/iu.test(key)) return 'Certifications';
-  if (/award|honou?r|achievement/iu.test(key)) return 'Awards';
-  if (/language/iu.test(key)) return 'Languages';
-  if (/summary|about|profile|objective|bio/iu.test(key)) return 'Summary';
-  if (/volunteer/iu.test(key)) return 'Volunteering';
+  if (/award|honou?r|achievement|premio|auszeichnung/iu.test(key)) return 'Awards';
+  if (/language|idioma|sprachen|langue/iu.test(key)) return 'Languages';
+  if (/summary|about|profile|objective|bio|resumen|perfil|profil/iu.test(key)) return 'Summary';
+  if (/volunteer|voluntariado|ehrenamt|bénévolat/iu.test(key)) return 'Volunteering';
+  if (/interest|hobb|intereses|aficiones|interessen|loisirs/iu.test(key)) return 'Interests';
   return undefined;
 }
 
@@ -263,6 +287,27 @@ function credentialText(record: DataRecord): string | undefined {
   return [name, issuer, date].filter((part): part is string => part !== undefined).join(' | ');
 }
 
+/**
+ * A record of a few short fields and nothing else ("name: Gestión de Proyectos", "site: Universidad Tecnológica
+ * Nacional", "year: 2021"): one line, its fields in order, as a page prints a course or a skill.
+ */
+function shortRecordText(record: DataRecord): string | undefined {
+  const printable = record.entries.filter(([key, value]) => !unprintedKeys.test(key) && value !== null);
+  if (printable.length === 0 || printable.length > 4) return undefined;
+  // (The name first, whatever the order of the keys: "Análisis Económico" before what it covers.)
+  const named = [...printable].sort(
+    (left, right) => Number(/^(?:name|title)$/iu.test(right[0])) - Number(/^(?:name|title)$/iu.test(left[0])),
+  );
+  const fields = named.map(([, value]) => value);
+  if (!fields.every((field): field is string => typeof field === 'string' && field.trim() !== '')) return undefined;
+  if (fields.some((field) => field.includes('\n') || field.trim().split(/\s+/u).length > 12)) return undefined;
+  // "Análisis Económico: Evaluación de políticas públicas, ...": a skill and what it covers, as a skills line reads.
+  const [first, second] = named;
+  if (named.length === 2 && first && second && /^(?:name|title)$/iu.test(first[0]) && lineKeys.test(second[0]))
+    return `${String(first[1]).trim()}: ${String(second[1]).trim()}`;
+  return fields.map((field) => field.trim()).join(' | ');
+}
+
 /** The text a value prints under a heading: entries as header lines with their lines, other strings one a line. */
 function printed(value: DataValue): string[] {
   if (Array.isArray(value)) return value.flatMap(printed);
@@ -271,6 +316,8 @@ function printed(value: DataValue): string[] {
     if (entry) return entry;
     const credential = credentialText(value);
     if (credential) return [credential];
+    const short = shortRecordText(value);
+    if (short) return [short];
     return value.entries
       .filter(([key]) => !unprintedKeys.test(key))
       .flatMap(([key, inner]) => {
@@ -310,8 +357,17 @@ function headerOf(records: DataRecord[], whole: DataRecord): { lines: string[]; 
 
 /** The text a page prints from its data: the person's header, then each section under its heading. */
 export function dataSourceToText(source: string): string {
+  return dataToText(readDeclarations(source));
+}
+
+/**
+ * The text a resume's data prints, its top-level values named (a page's declarations, or one unnamed value): the
+ * person's header, then each section under its heading. Also the printer of a resume pasted as YAML
+ * (yaml-source-to-text.ts).
+ */
+export function dataToText(declarations: [string, DataValue][]): string {
   const written: string[] = [];
-  for (const [name, value] of readDeclarations(source)) {
+  for (const [name, value] of declarations) {
     if (isRecord(value) && entryText(value) === undefined) {
       // A record of the whole resume ("resumeData", JSON Resume's "basics"): its header fields first.
       const basics = value.entries.find(
@@ -319,9 +375,18 @@ export function dataSourceToText(source: string): string {
       );
       const header = headerOf(basics && isRecord(basics[1]) ? [value, basics[1]] : [value], value);
       written.push(...header.lines);
+      // "title: Habilidades" / "feature: [...]": a site's section files pasted one after another, each with its title
+      // before its data; the title heads the data its key names no heading for.
+      let titled: string | undefined;
+      let headerTitleSeen = false;
       for (const [key, inner] of value.entries) {
+        if (/^(?:title|heading)$/iu.test(key) && typeof inner === 'string') {
+          if (header.keys.has(key) && !headerTitleSeen) headerTitleSeen = true;
+          else titled = inner.trim();
+          continue;
+        }
         if (header.keys.has(key) || inner === basics?.[1]) continue;
-        const heading = headingOf(key);
+        const heading = headingOf(key) ?? (typeof inner === 'string' ? undefined : titled);
         const text = printed(inner);
         if (text.length === 0) continue;
         written.push('', ...(heading ? [heading] : []), ...text);

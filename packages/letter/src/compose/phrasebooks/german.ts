@@ -33,7 +33,9 @@ export function atEmployer(employer: string): string {
   )
     return `an der ${employer}`;
   if (
-    /(?:gmbh|ag|se|kg|ohg|ug|e\.\s?v\.|stiftung|klinik|universität|hochschule|bank|gruppe|group|genossenschaft|kanzlei|praxis|agentur|stadt|gemeinde|verwaltung|schule)\b/i.test(
+    // (A legal form is a word of its own: "Khujug Restaurant" ends no name on "ug"; a feminine noun may end a
+    // compound, "Commerzbank", "Stadtverwaltung".)
+    /(?:(?<![\p{L}])(?:gmbh|ag|se|kg|ohg|ug|e\.\s?v\.)|stiftung|klinik|universität|hochschule|bank|gruppe|group|genossenschaft|kanzlei|praxis|agentur|stadt|gemeinde|verwaltung|schule)\b/iu.test(
       employer,
     ) &&
     !/^(?:die|der|das)\s/i.test(employer)

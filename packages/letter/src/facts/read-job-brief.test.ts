@@ -3107,3 +3107,31 @@ describe('readJobBrief: posts under their own headings, in German, Spanish and E
     ).toEqual(['Payroll Officer', 'Accounts Assistant']);
   });
 });
+
+describe('readJobBrief: posts of ads from a fresh held-out set', () => {
+  it('reads the post a title line names in German, Spanish and French, whatever trade it is', () => {
+    expect(
+      readJobBrief(
+        'Hausdame gesucht\nArbeitsort:\nResidenz am Bodden\n\nArbeitsaufgaben:\nLeitung des Reinigungspersonals',
+      ).role,
+    ).toBe('Hausdame');
+    expect(
+      readJobBrief(
+        'Representante de Ventas\nTiempo completo · Remota · Abierta\nAyúdanos a encontrar a la nueva generación de clientes.\n\n## ¿Qué buscamos?\n- Habilidades de comunicación excelentes.',
+      ).role,
+    ).toBe('Representante de Ventas');
+    expect(
+      readJobBrief(
+        "Responsable du pôle éducation au numérique\n\n# L'association\n\nLes Bricodeurs est un réseau national de professionnels du numérique.",
+      ).role,
+    ).toMatch(/^Responsable du pôle éducation au numérique$/iu);
+  });
+
+  it('reads the post under a list of openings below the page’s own name', () => {
+    expect(
+      readJobBrief(
+        'Jobs\n\nOver 100 countries have committed to beneficial ownership transparency. More governments want to bring the real owners of companies into the open.\n\nThis helps to build market confidence, enable effective taxation and tackle corruption.\n\nOpen Ownership is a global hub for this kind of information and support, from drafting laws to verifying data.\n\nWe are a distributed team and are actively looking to diversify our geographical presence.\n\n## Current vacancies\n\n## Engagement Manager - Data for Impact\n\n**Terms:**\n* Full time, 37.5 hours per week.\n\n## About the role\nYou will lead our engagement with governments on data use.',
+      ).role,
+    ).toMatch(/^Engagement Manager/u);
+  });
+});

@@ -2016,23 +2016,25 @@ function findRole(lines: string[], text: string, companies: string[]): string | 
   // only where the line under it reads as one; a site's menu has its other items there.)
   const openingsLabel =
     /^\s*(?:current\s+)?(?:openings?|vacanc(?:y|ies)|open\s+positions?|job\s+openings?|positions?\s+available|jobs|careers|vacantes|empleos|offres\s+d['’]emploi|postes\s+à\s+pourvoir|stellenangebote|offene\s+stellen)\s*:?\s*$/iu;
-  const openingsAt = lines.findIndex((line) => openingsLabel.test(line));
+  // ("Jobs" / "Over 100 countries have committed ..." then "Current vacancies" / "Engagement Manager - Data for Impact":
+  // a page's own name over its prose, and its list of openings further down; the label over a post is the one read.)
+  const postUnder = (at: number) => {
+    const under = lines
+      .slice(at + 1)
+      .find((line) => line.trim() !== '')
+      ?.trim();
+    return under &&
+      countSpaceSeparatedParts(under) <= 8 &&
+      /^\p{Lu}/u.test(under) &&
+      !/[.:!?]$/u.test(under) &&
+      readHeading(under, jobHeadings) === undefined
+      ? under
+      : undefined;
+  };
+  const labelsAt = lines.flatMap((line, index) => (openingsLabel.test(line) ? [index] : []));
+  const openingsAt = labelsAt.find((at) => postUnder(at) !== undefined) ?? labelsAt[0] ?? -1;
   const withColon = openingsAt >= 0 && (lines[openingsAt] ?? '').trim().endsWith(':');
-  const underOpenings =
-    openingsAt >= 0
-      ? lines
-          .slice(openingsAt + 1)
-          .find((line) => line.trim() !== '')
-          ?.trim()
-      : undefined;
-  const postUnderOpenings =
-    underOpenings &&
-    countSpaceSeparatedParts(underOpenings) <= 8 &&
-    /^\p{Lu}/u.test(underOpenings) &&
-    !/[.:!?]$/u.test(underOpenings) &&
-    readHeading(underOpenings, jobHeadings) === undefined
-      ? underOpenings
-      : undefined;
+  const postUnderOpenings = openingsAt >= 0 ? postUnder(openingsAt) : undefined;
   if (postUnderOpenings && withColon) candidates.push(postUnderOpenings);
   // "We are currently looking for:" / "Qualified Level 3 Nursery practitioner, to join a new set up ...": the post the
   // lead's next line names before its comma, without the word of praise before it.

@@ -50,6 +50,7 @@ verkäuferin architekt architektin designerin analystin arzt ärztin hebamme rez
 sekretärin lagerist lageristin teamleiter teamleiterin abteilungsleiter projektleiter projektleiterin vorstand
 wissenschaftler wissenschaftlerin angestellter angestellte bearbeiter handwerker tischler schreiner maurer
 vorarbeiter vorarbeiterin schichtleiter schichtleiterin lagerleiter lagerleiterin disponent disponentin
+hausdame empfangsdame hausmeister hausmeisterin hauswirtschafter hauswirtschafterin
 `;
 
 const spanishAndFrenchTitleWords = `
@@ -71,7 +72,7 @@ farmacéutico farmacéutica veterinario veterinaria odontólogo odontóloga higi
 kinésithérapeute orthophoniste pharmacien pharmacienne vétérinaire sage-femme ergothérapeute
 commis plongeur plongeuse électricien électricienne plombier mécanicien mécanicienne chauffeur livreur livreuse
 hôtesse hôte standardiste secrétaire employé employée rédacteur rédactrice producteur productrice
-productor productora redactor redactora creador creadora
+productor productora redactor redactora creador creadora representante représentant représentante
 caissier caissière réceptionniste magasinier magasinière préparateur préparatrice aide-soignant aide-soignante
 éducateur éducatrice animateur animatrice aide-cuisinier équipier équipière
 graphiste maquettiste illustrateur illustratrice opérateur opératrice conducteur conductrice menuisier menuisière
@@ -185,9 +186,12 @@ export function countTitleWords(text: string): number {
     /^Agente?\s+(?:d['’]\s*|de\s+(?:la\s+|l['’]\s*)?)\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*)?$/u.test(text.trim()) ||
     // "Responsable communication", "Responsable de magasin": a French or Spanish post named by its field.
     // ("Responsable Administratif et Financier": two fields joined.)
-    /^Responsable\s+(?:(?:de|du|des|d['’])\s*)?\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*)?(?:\s+(?:et|y|&)\s+\p{L}[\p{L}-]*)?$/u.test(
+    // ("Responsable du pôle éducation au numérique": a field of a few words, joined by their articles.)
+    /^Responsable\s+(?:(?:de|du|des|d['’])\s*)?\p{L}[\p{L}-]*(?:\s+(?:(?:au|aux|de|du|des|d['’]|en|à|la|le|les|del|et|y|&)\s*)?\p{L}[\p{L}-]*){0,4}$/u.test(
       text.trim(),
-    );
+    ) ||
+    // "Fellow in Clinical Artificial Intelligence": a fellowship named by its field.
+    /^Fellow\s+(?:in|of)\s+\p{Lu}/u.test(text.trim());
   return pairs ? titleWordCount : 0;
 }
 

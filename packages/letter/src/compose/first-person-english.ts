@@ -1030,6 +1030,17 @@ export function toFirstPersonClause(line: string, tense: Tense): FirstPersonClau
           : `${tense === 'present' ? 'am' : 'was'} ${lowerFirstForSentence(told)}`,
       };
     }
+    // "Supervised by Dr. Marten Winter on the functional biogeography of alien plants": a researcher's work told by
+    // whose supervision it was done under, the person its object ("I have supervised by Dr. ..." before): told as the
+    // work, and the supervisor after it.
+    const supervised = unbulletedLine(line)
+      .replace(/[.;\s]+$/u, '')
+      .match(/^(?:Co-)?(?:Supervised|Advised|Mentored|Guided)\s+by\s+(.{3,80}?)\s+(?:on|in)\s+(\S.{5,200})$/u);
+    if (supervised?.[1] && supervised[2])
+      return Object.freeze({
+        kind: 'verb',
+        text: `${tense === 'present' ? 'work' : 'worked'} on ${lowerFirstForSentence(supervised[2])}, supervised by ${supervised[1]}`,
+      });
     const asRead = readFirstPersonClause(lineAsDeeds(line), tense);
     // "Traced a compressor trip to a failed switch; unit ran 14 months without a repeat call": one occasion and what
     // came of it, told in the past even of the job held now ("have traced ..., and the unit ran" mixes two times).

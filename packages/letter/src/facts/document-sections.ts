@@ -959,6 +959,21 @@ export const resumeHeadings = buildHeadingDictionary<ResumeSectionKind>({
     'logros',
     'premios',
     'distinctions',
+    // An academic CV's grants and scholarships: money won for work, no post ("Funded Project Flexpool (internal iDiv)
+    // 10k€" under "Funding" had been read as the person's current job).
+    'funding',
+    'grants',
+    'grants and funding',
+    'funding and grants',
+    'grants and awards',
+    'awards and grants',
+    'fellowships and grants',
+    'scholarships',
+    'scholarships and awards',
+    'awards and scholarships',
+    'becas',
+    'stipendien',
+    'bourses',
   ],
   publications: [
     'publications',
@@ -969,6 +984,8 @@ export const resumeHeadings = buildHeadingDictionary<ResumeSectionKind>({
     // An academic CV's papers and talks: none is a job ("2021 Python in HPC @ICHEC" under "Participation at
     // conferences" had been read as one).
     'academic articles',
+    'selected publications',
+    'scientific contributions',
     'articles',
     'papers',
     'conferences',

@@ -9480,3 +9480,16 @@ describe('readResumeFacts: schooling written a degree a line, its parts set apar
     ]);
   });
 });
+
+describe('readResumeFacts: held-out resumes of set AY', () => {
+  it('reads the name before "’s Resume" and a doctoral student’s post at a university as a job', () => {
+    const facts = readResumeFacts(
+      "Riley Timlin's Resume\nriley@example.com\n\nAcademic Experience\n\nOct. 2020-present | Postdoctoral Researcher | Leipzig University | Leipzig, Germany\n• Built a model of alien plant spread across 40 regions\n2016-2020 | PhD Student | University of Montpellier / CEFE | Montpellier, France\n• Wrote 6 R packages for functional diversity\n",
+    );
+    expect(facts.name).toBe('Riley Timlin');
+    expect(facts.roles.map((role) => [role.title, role.employer])).toEqual([
+      ['Postdoctoral Researcher', 'Leipzig University'],
+      ['PhD Student', 'University of Montpellier / CEFE'],
+    ]);
+  });
+});

@@ -121,13 +121,13 @@ function readWholeName(line: string): string | undefined {
     .replace(/(?<=\p{L}\s+\p{L}[\p{L}'’-]*)\s+\((?!Hons\)|HONS\))\p{Lu}[\p{L}'’-]{1,19}\)$/u, '')
     // "Tomasz Wójcik-Hale, Registered Social Worker": a title after the name's comma.
     .replace(/,\s+(?:\p{Lu}[\p{L}-]*\s+){0,3}\p{Lu}[\p{L}-]*$/u, (tail) => (countTitleWords(tail) > 0 ? '' : tail));
-  // "Jean Sedik's Protfolio": a site's title, never a name (its writer's name is read from it last of all).
-  if (/\p{L}['’]s\s+\p{Lu}/u.test(candidate)) return undefined;
-  // "Racquel Munoz Resume", "Jana Novak CV": the document's name after the person's.
+  // "Racquel Munoz Resume", "Jana Novak CV", "Riley Timlin's Resume": the document's name after the person's.
   candidate = candidate.replace(
     /(?<=\p{L}\s+\p{L}[\p{L}'’-]*)(?:['’]s)?\s+(?:Resume|Résumé|CV|Curriculum Vitae)$/iu,
     '',
   );
+  // "Jean Sedik's Protfolio": a site's title, never a name (its writer's name is read from it last of all).
+  if (/\p{L}['’]s\s+\p{Lu}/u.test(candidate)) return undefined;
   const prefixed = candidate.match(namePrefix);
   if (prefixed?.[1]) candidate = prefixed[1];
   // "Max Mustermann | Berlin | max@example.com": the first part.

@@ -132,7 +132,7 @@ function describeLine(text: string): LineFeatures {
       endsLikeSentence ||
       headerWords > headerLimit + 2 ||
       /\p{Ll}[.!?]\s+\p{Lu}/u.test(
-        withoutPeriod.replace(/\b(?:Pvt|Ltd|Co|Inc|Corp|Bros|St|Dr|Mr|Mrs|Ms|Jr|Sr|Fa)\.\s/gu, ' '),
+        withoutPeriod.replace(/\b(?:Pvt|Ltd|Co|Inc|Corp|Bros|St|Dr|Pr|Prof|Mr|Mrs|Ms|Jr|Sr|Fa|Univ)\.\s/gu, ' '),
       ),
     // A bullet never starts or continues a header, so its parts are never read as a title or an employer.
     // "Belgrave Road Chemist (independent)" names a business, though it ends on a trade.
@@ -4450,8 +4450,9 @@ function findSectionBreak(line: string): { before: string; kind: string; after: 
 }
 
 /** A line that opens on a degree's name: "Bachelor of Science in ...", "BSc (Hons) ...", "MBA, ...". */
+// ("PhD Student | University of Montpellier", "PhD Researcher": an academic's post, no degree.)
 const degreeLine =
-  /^(?:(?:Bachelor|Master|Masters|Doctor)(?:['’]s)?\s+(?:of|in|degree)\b|B\.?(?:Sc|A|S|Eng|Com|Tech)\.?\s|M\.?(?:Sc|A|S|Eng|BA)\.?\s|MBA\b|Ph\.?D\b|Associate(?:['’]s)?\s+(?:of|in|degree)\b|High School Diploma\b|GED\b)/u;
+  /^(?:(?:Bachelor|Master|Masters|Doctor)(?:['’]s)?\s+(?:of|in|degree)\b|B\.?(?:Sc|A|S|Eng|Com|Tech)\.?\s|M\.?(?:Sc|A|S|Eng|BA)\.?\s|MBA\b|Ph\.?D\b(?!\s+(?:Student|Candidate|Researcher|Fellow)\b)|Associate(?:['’]s)?\s+(?:of|in|degree)\b|High School Diploma\b|GED\b)/u;
 
 /** A school's name: "California State University, Chico", "Kabarak University", "Leeds College of Building". */
 const schoolName = /\b(?:University|College|School|Institute|Academy|Polytechnic|Universidad|Université|Hochschule)\b/u;
@@ -4468,10 +4469,12 @@ function isEducationHeader(text: string): boolean {
   )
     return true;
   // "Student Teacher, Medford High School", "Student Nurse" and "Student Sales Worker" (at a university's store) are
-  // posts held, not schooling.
+  // posts held, not schooling; so is a doctoral student's post in an academic CV's experience ("PhD Student |
+  // University of Montpellier").
   return (
     /\bGPA\b|\bstudent\b.*\b(?:college|university|school)\b/i.test(text) &&
     !/\bintern/i.test(text) &&
+    !/\b(?:PhD|Ph\.D\.?|doctoral)\s+(?:student|candidate)\b/iu.test(text) &&
     !/\bstudent\s+(?:[\p{L}-]+\s+){0,2}?(?:teacher|nurse|midwife|paramedic|worker|assistant|advisor|adviser|ambassador|officer|representative|coordinator|counsellor|counselor|tutor|mentor|researcher|technician|clerk|associate|employee|staff|cashier|aide|manager|supervisor|leader|receptionist|caller|guide|attendant)\b/iu.test(
       text,
     )

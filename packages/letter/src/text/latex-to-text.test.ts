@@ -166,3 +166,79 @@ seit 6/2015 			& 	Bengard Personal-Service e.K., Niederlassung Dresden\\
     });
   });
 });
+
+// The LaTeX pandoc writes for an academic's CV kept in R Markdown: the name and contacts set in the preamble by the
+// template's own commands, each heading behind an anchor, each entry a table row whose second cell is a box.
+const pandocCv = String.raw`\documentclass[10pt,a4paper]{article}
+\def\name#1{\def\@name{#1}}
+\def\info#1{\def\@info{#1}}
+\name{Matthias Grenié}
+\info{%
+\faIcon{phone-alt} & +49 341 9733176\\%
+\faIcon{envelope} & \href{mailto:matthias@example.com}{matthias@example.com}\\%
+}
+\begin{document}
+\maketitle
+
+\hypertarget{academic-experience}{%
+\section{Academic Experience}\label{academic-experience}}
+
+\begin{longtable}{@{\extracolsep{\fill}}ll}
+Oct. 2020-present & \parbox[t]{0.85\textwidth}{%
+\textbf{Postdoctoral Researcher}\hfill{\footnotesize German Center for Integrative Biodiversity Research (iDiv)}\newline
+  Leipzig, Germany\par%
+  \vspace{0.1cm}\begin{minipage}{0.7\textwidth}%
+\begin{itemize}%
+\item Supervised by \textbf{Dr. Marten Winter} on the functional biogeography of alien plants%
+\end{itemize}%
+\end{minipage}%
+\vspace{\parsep}}\\
+2016-2020 & \parbox[t]{0.85\textwidth}{%
+\textbf{PhD Student}\hfill{\footnotesize Univ. Montpellier / CEFE}\newline
+  Montpellier, France\par%
+  \empty%
+\vspace{\parsep}}\\
+\end{longtable}
+
+\hypertarget{funding}{%
+\section{Funding}\label{funding}}
+
+\begin{longtable}{@{\extracolsep{\fill}}ll}
+2023-now & \parbox[t]{0.85\textwidth}{%
+\textbf{Funded Project}\hfill{\footnotesize Flexpool (internal iDiv) 10k€}\par%
+\vspace{\parsep}}\\
+\end{longtable}
+
+\hypertarget{selected-publications}{%
+\section{Selected Publications}\label{selected-publications}}
+
+\leavevmode\vadjust pre{\hypertarget{ref-Loiseau_Global_2020}{}}%
+Loiseau, N., Grenié, M. (2020). Global Distribution of Rare Species. Nature Communications.
+\end{document}`;
+
+describe('latexToText: an academic CV pandoc wrote', () => {
+  it('prints the name and contacts the preamble sets, each row’s parts with its items under it, and no anchor or width', () => {
+    const text = latexToText(pandocCv);
+    expect(text.split('\n').slice(0, 3)).toEqual(['Matthias Grenié', '+49 341 9733176', 'matthias@example.com']);
+    expect(text).toContain(
+      'Oct. 2020-present | Postdoctoral Researcher | German Center for Integrative Biodiversity Research (iDiv) | Leipzig, Germany\n• Supervised by Dr. Marten Winter on the functional biogeography of alien plants',
+    );
+    expect(text).not.toMatch(/academic-experience|ref-Loiseau|0\.85|0\.7|\bpre\b|%/u);
+  });
+
+  it('gives the facts of its posts, never a grant as a job, and a letter that tells the research', () => {
+    const facts = readResumeFacts(pandocCv);
+    expect(facts.name).toBe('Matthias Grenié');
+    expect(facts.roles.map((role) => [role.title, role.employer])).toEqual([
+      ['Postdoctoral Researcher', 'German Center for Integrative Biodiversity Research'],
+      ['PhD Student', 'Univ. Montpellier / CEFE'],
+    ]);
+    const { text } = composeLetter({
+      resume: pandocCv,
+      jobDescription:
+        'Postdoctoral researcher in biodiversity modelling\n\nWe seek a postdoctoral researcher to work on biodiversity and ecosystem models.',
+    });
+    expect(text).toMatch(/I work on the functional biogeography of alien plants, supervised by Dr\. Marten Winter/u);
+    expect(text).not.toMatch(/I have supervised by|Funded Project/u);
+  });
+});

@@ -104,7 +104,8 @@ const glyphs: Record<string, string> = {
   bullet: '•',
   quad: ' ',
   qquad: ' ',
-  hfill: ' ',
+  // ("\\textbf{PhD in Ecology}\\hfill{École Doctorale 584 GAIA}": a gap that parts a line's fields, left and right.)
+  hfill: ' | ',
   newline: '\n',
   LaTeX: 'LaTeX',
   TeX: 'TeX',
@@ -155,9 +156,24 @@ function printTable(body: string): string {
   const rows: string[] = [];
   let row = '';
   let cells: string[] = [];
+  /** Lines of the row's cells that are an entry's items ("• Supervised by ..."), printed under the row. */
+  let items: string[] = [];
   const endRow = () => {
     cells.push(row);
-    const all = cells.map((cell) => printGroup(cell).replace(/\s+/gu, ' ').trim());
+    // "2016-2020 & \parbox{...}{\textbf{PhD in Ecology}\hfill{École Doctorale 584 GAIA}\newline Montpellier, France
+    // \begin{itemize}\item Supervised by ...}": a cell that holds an entry prints its header's parts on the row and its
+    // items under it (flattened, the items had run on from the school's town).
+    const all = cells.map((cell) => {
+      const lines = printGroup(cell)
+        .split('\n')
+        .map((line) => line.replace(/\s+/gu, ' ').trim())
+        .filter((line) => line !== '');
+      items.push(...lines.filter((line) => line.startsWith('•')));
+      return lines
+        .filter((line) => !line.startsWith('•'))
+        .join(' | ')
+        .trim();
+    });
     const printed = all.filter((cell) => cell !== '');
     const line =
       printed.length === 0
@@ -170,6 +186,8 @@ function printTable(body: string): string {
     // entry's employer.)
     if (line !== '' && all.length >= 2 && all[0] === '' && rows.length > 0) rows[rows.length - 1] += ` | ${line}`;
     else if (line !== '') rows.push(line);
+    rows.push(...items);
+    items = [];
     cells = [];
     row = '';
   };
@@ -237,12 +255,14 @@ export function latexToText(source: string): string {
  * unsigned, or was signed with the first employer's name.
  */
 function preambleHeader(preamble: string): string {
+  // ("\def\name#1{\def\@name{#1}}" then "\name{Matthias Grenié}": a template that defines the command before the CV
+  // uses it; the first use with an argument is the person's.)
   const argumentsOf = (command: string) => {
-    const at = preamble.search(new RegExp(`\\\\${command}(?![A-Za-z])`, 'u'));
-    if (at < 0) return [];
-    return readArguments(preamble, at + command.length + 1, 4).groups.map((group) =>
-      printGroup(group).replace(/\s+/gu, ' ').trim(),
-    );
+    for (const use of preamble.matchAll(new RegExp(`\\\\${command}(?![A-Za-z])`, 'gu'))) {
+      const { groups } = readArguments(preamble, (use.index ?? 0) + command.length + 1, 4);
+      if (groups.length > 0) return groups.map((group) => printGroup(group).replace(/\s+/gu, ' ').trim());
+    }
+    return [];
   };
   const named = argumentsOf('name');
   const name = (named.length > 0 ? named : [argumentsOf('firstname')[0], argumentsOf('familyname')[0]])
@@ -255,13 +275,31 @@ function preambleHeader(preamble: string): string {
     ...['mobile', 'phone', 'email', 'homepage'].flatMap((command) => argumentsOf(command).slice(0, 1)),
     ...argumentsOf('social').slice(0, 1),
   ].filter((part) => part !== '');
-  const lines = [name, address, contacts.join(' | ')].filter((line) => line !== '');
+  // ("\info{\faIcon{phone-alt} & +49 341 9733176\\ \faIcon{envelope} & ...}": a template's table of contacts.)
+  const infoAt = [...preamble.matchAll(/\\info(?![A-Za-z])/gu)]
+    .map((use) => readArguments(preamble, (use.index ?? 0) + '\\info'.length, 1).groups[0])
+    .find((group) => group !== undefined);
+  const info =
+    infoAt === undefined
+      ? ''
+      : printGroup(infoAt)
+          .split('\n')
+          .map((line) =>
+            line
+              .replace(/\s*[&|]\s*/gu, ' ')
+              .replace(/\s+/gu, ' ')
+              .trim(),
+          )
+          .filter((line) => line !== '')
+          .join('\n');
+  const lines = [name, address, contacts.join(' | '), info].filter((line) => line !== '');
   return lines.length > 0 ? `${lines.join('\n')}\n\n` : '';
 }
 
 /** The source without its comments: from an unescaped "%" to the end of its line. */
 function withoutComments(source: string): string {
-  return source.replace(/(?<!\\)%.*$/gmu, '');
+  // ("... 9733176\\%": a line break, then a comment; "\%" alone is the sign.)
+  return source.replace(/((?:^|[^\\])(?:\\\\)*)%.*$/gmu, '$1');
 }
 
 /** Reads a brace group that opens at `at` ("{"), returning its content and the index after its closing brace. */
@@ -381,10 +419,11 @@ function printGroup(source: string): string {
     }
     if (bare === 'begin' || bare === 'end') {
       // "\begin{itemize}[leftmargin=0.15in]": the environment's name and options print nothing.
+      // ("\begin{minipage}{0.7\textwidth}": a box's width prints nothing either.)
       const { end } = readArguments(
         source,
         index,
-        bare === 'begin' && /^\s*\{tabular/u.test(source.slice(index)) ? 2 : 1,
+        bare === 'begin' && /^\s*\{(?:tabular|minipage)/u.test(source.slice(index)) ? 2 : 1,
         bare === 'begin',
       );
       out += '\n';
@@ -393,6 +432,28 @@ function printGroup(source: string): string {
     }
     if (silent.has(bare)) {
       index = readArguments(source, index, 9).end;
+      continue;
+    }
+    // "\hypertarget{academic-education}{\section{Academic Education}}": an anchor's name prints nothing, its text does
+    // (pandoc's LaTeX sets one before every heading and every reference).
+    if (bare === 'hypertarget') {
+      const { groups, end } = readArguments(source, index, 2);
+      out += printGroup(groups[1] ?? '');
+      index = end;
+      continue;
+    }
+    // "\parbox[t]{0.85\textwidth}{...}", "\raisebox{-0.05cm}{...}": the box's width or lift prints nothing ("0.85" had
+    // opened every entry).
+    if (bare === 'parbox' || bare === 'raisebox') {
+      const { groups, end } = readArguments(source, index, 2);
+      out += printGroup(groups[1] ?? '');
+      index = end;
+      continue;
+    }
+    // "\leavevmode\vadjust pre{\hypertarget{ref-Loiseau_Global_2020}{}}": material moved into the line above prints
+    // nothing of its keyword.
+    if (bare === 'vadjust') {
+      index += source.slice(index).match(/^\s*pre\b/u)?.[0].length ?? 0;
       continue;
     }
     if (bare === 'href' || bare === 'url') {

@@ -15,7 +15,7 @@ export function splitSentences(text: string): string[] {
   }
   const protectedText = text
     .replace(
-      /\b(e\.g|i\.e|etc|vs|approx|incl|dept|inc|ltd|co|corp|dr|mr|mrs|ms|prof|sr|jr|z\.\s?B|d\.\s?h|u\.\s?a|bzw|ca|inkl|ggf|usw|evtl|Nr|St|Abs|Std|Dipl|B\.Sc|M\.Sc|Ph\.D|B\.A|M\.A|B\.S|M\.S)\./gi,
+      /\b(e\.g|i\.e|etc|vs|approx|incl|dept|inc|ltd|co|corp|dr|mr|mrs|ms|prof|sr|jr|z\.\s?B|d\.\s?h|u\.\s?a|bzw|ca|inkl|ggf|usw|evtl|Nr|St|Abs|Std|Dipl|Univ|Pr|B\.Sc|M\.Sc|Ph\.D|B\.A|M\.A|B\.S|M\.S)\./gi,
       '$1\u0000',
     )
     // "reg no. 614822", "est. 1998", "c. 300 items/day": a number's label before the number ("(máx. 6 personas)",

@@ -1010,6 +1010,13 @@ const gerundSubjectOfMe =
   /^\p{Lu}\p{Ll}+ing\b[^,.;:]{0,80}?\s(?:gave|gives|has given|taught|teaches|has taught|helped|helps|has helped|allowed|allows|has allowed|showed|shows|has shown|enabled|enables|has enabled|made|makes|let|lets|brought|brings|provided|provides)\s+me\b/u;
 
 /** The clause for a resume line, or undefined when the line is not something the person did. */
+/** "..., and are now developing ..." → "..., and am now developing ...": the person, after "and", is "I". */
+function withPersonAfterAnd(text: string): string {
+  return text.includes(' are ')
+    ? text.replace(/(,?\s+and) are (?=(?:now|currently|also)\s+\p{L}+ing\b)/gu, '$1 am ')
+    : text;
+}
+
 export function toFirstPersonClause(line: string, tense: Tense): FirstPersonClause | undefined {
   return recentClauses.recall(`${tense}\u0000${line}`, () => {
     // "Working as a private tutor gave me good practice of ...": a gerund that is the subject of what it gave the person
@@ -1029,6 +1036,30 @@ export function toFirstPersonClause(line: string, tense: Tense): FirstPersonClau
           ? `${tense === 'present' ? 'hold' : 'held'} clinical privileges ${told.replace(/^Privileged\s+/u, '')}`
           : `${tense === 'present' ? 'am' : 'was'} ${lowerFirstForSentence(told)}`,
       };
+    }
+    // "Finalist: Teaching Innovation and Excellence (TIE) Prize - ASME (2025)": an honour named after its label, with
+    // who gives it and when; the label taken off, "Teaching" had been read as the deed ("I taught Innovation ...").
+    const placed = unbulletedLine(line)
+      .replace(/[.;\s]+$/u, '')
+      .match(
+        /^(Finalist|Winner|Runner[- ]up|Shortlisted|Nominee|Highly Commended)\s*[:–—]\s*(.{4,100}?)(?:\s+[-–—]\s+([^()]{2,60}?))?\s*(?:\(((?:19|20)\d{2})\))?$/iu,
+      );
+    if (placed?.[1] && placed[2]) {
+      const honour = placed[2].trim().replace(/^the\s+/iu, '');
+      const named = placed[3] ? `${placed[3].trim()}’s ${honour}` : `the ${honour}`;
+      const when = placed[4] ? ` in ${placed[4]}` : '';
+      const standing = placed[1].toLowerCase();
+      return Object.freeze({
+        kind: 'verb',
+        text:
+          standing === 'winner'
+            ? `won ${named}${when}`
+            : standing === 'shortlisted'
+              ? `was shortlisted for ${named}${when}`
+              : standing === 'highly commended'
+                ? `was highly commended for ${named}${when}`
+                : `was ${/^runner/u.test(standing) ? 'runner-up' : `a ${standing}`} for ${named}${when}`,
+      });
     }
     // "Supervised by Dr. Marten Winter on the functional biogeography of alien plants": a researcher's work told by
     // whose supervision it was done under, the person its object ("I have supervised by Dr. ..." before): told as the
@@ -1059,20 +1090,24 @@ export function toFirstPersonClause(line: string, tense: Tense): FirstPersonClau
           )))
         ? (readFirstPersonClause(line, 'past') ?? asRead)
         : asRead;
+    // ("Created an award-winning workshop, and are now developing a teaching day": a resume's "we" verb after the
+    // person's own deed is the person's.)
     const clause =
       read && read.kind !== 'result'
         ? {
             ...read,
-            text: withFinalAnd(
-              read.kind === 'verb'
-                ? withListedGerundsAsDeeds(
-                    withArticlesRestored(
-                      withYearSaidWithIn(
-                        withColonDeedsSaidByTheirDoer(withThirdPersonDeedJoined(read.text, tense), tense),
+            text: withPersonAfterAnd(
+              withFinalAnd(
+                read.kind === 'verb'
+                  ? withListedGerundsAsDeeds(
+                      withArticlesRestored(
+                        withYearSaidWithIn(
+                          withColonDeedsSaidByTheirDoer(withThirdPersonDeedJoined(read.text, tense), tense),
+                        ),
                       ),
-                    ),
-                  )
-                : read.text,
+                    )
+                  : read.text,
+              ),
             ),
           }
         : read;

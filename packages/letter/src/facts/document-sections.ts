@@ -116,7 +116,12 @@ export function readHeading<Kind extends string>(
       if (!kind && /^\p{L}+\s+projects$/u.test(firstPart)) kind = dictionary.get('projects');
       // "Clinical & Professional Skills", "Nursing Skills": skills named by their field (a heading the dictionary knows,
       // "Language Skills", was found above). Never with a colon: "Editorial Skills:" heads a list of one job's work.
-      if (!kind && !trimmed.includes(':') && /^(?:(?:\p{L}+\s+)?and\s+)?\p{L}+\s+skills$/u.test(folded))
+      // ("Clinical Skills & Proficiencies": the same, before what the skills are paired with.)
+      if (
+        !kind &&
+        !trimmed.includes(':') &&
+        (/^(?:(?:\p{L}+\s+)?and\s+)?\p{L}+\s+skills$/u.test(folded) || /^\p{L}+\s+skills$/u.test(firstPart))
+      )
         kind = dictionary.get('skills');
       // "Educational & Technical Qualification": the noun after the pair belongs to both its words.
       const shared = kind ? undefined : /^(\p{L}+) and (\p{L}+) (\p{L}+)$/u.exec(folded);
@@ -794,6 +799,18 @@ export const resumeHeadings = buildHeadingDictionary<ResumeSectionKind>({
     'selected results',
     'key accomplishments',
     'notable achievements',
+    // A doctor's or an academic's work beside the posts, each item a deed of its own ("Resident Doctor Audit Lead -
+    // Oversees the audit programme ..."): under the last post, they had been read as its lines.
+    'leadership',
+    'leadership and quality improvement',
+    'quality improvement',
+    'leadership and management',
+    'teaching',
+    'medical education',
+    'medical education and teaching',
+    'teaching and education',
+    'education and teaching',
+    'teaching and mentoring',
   ],
   projects: [
     'projects',

@@ -638,7 +638,20 @@ const namedHonour = new RegExp(
  * a list of honours ("Scholar Athlete Award", "Employee of the Quarter at PNC Bank 2011", "Dean's List 2014").
  */
 function isNamedHonour(text: string): boolean {
-  if (countSpaceSeparatedParts(text) > 18 || /[;:]/.test(text)) return false;
+  if (countSpaceSeparatedParts(text) > 18) return false;
+  // "Finalist: Teaching Innovation and Excellence (TIE) Prize - ASME (2025)": the honour after where the person stood.
+  const standing = stripBullet(text).match(
+    /^(?:Finalist|Winner|Runner[- ]up|Shortlisted|Nominee|Highly Commended)\s*:\s*(.+)$/iu,
+  )?.[1];
+  if (standing !== undefined) {
+    // (Who gives it and when, after its name, are no part of the name.)
+    const name = standing
+      .replace(/\s*\((?:19|20)\d{2}\)$/u, '')
+      .replace(/\s+[-–—]\s+[^-–—]{2,60}$/u, '')
+      .trim();
+    return !/[;:]/u.test(name) && namedHonour.test(name);
+  }
+  if (/[;:]/.test(text)) return false;
   return namedHonour.test(text);
 }
 

@@ -2401,8 +2401,10 @@ function startsWithCapitalisedVerb(line: string): boolean {
 // "Carrier" for "Career".)
 const noiseLine =
   /^(?:responsibilities|responsibility|duties|key responsibilities|job profile|job responsibilities|roles? (?:and|&) responsibilit(?:y|ies)|(?:key\s+|career\s+|carrier\s+)?(?:accomplishments|achievements)|skills used|tools|tools & technologies|technologies|environment|supervisor|weekly hrs|worked|hours|salary|reason for leaving|reference|references|tätigkeiten|aufgaben)\b[\s:;.+–—-]*$/i;
+// ("Finalist: Teaching Innovation and Excellence (TIE) Prize": where the person stood for an honour is no label but the
+// line's claim; taken off, the letter said "I taught Innovation ...".)
 const leadingLabel =
-  /^(?:[A-Z][A-Z&/ ,-]{2,60}|Responsibilities|Duties|Accomplishments|Achievements|Skills Used|Aufgaben|Erfolge)\s*:\s*|^\p{Lu}[\p{L}/&-]*(?:\s+(?:\p{Lu}[\p{L}/&-]*|and|of|&)){0,3}\s*:\s+(?=\p{Lu})/u;
+  /^(?!(?:Finalist|FINALIST|Winner|WINNER|Runner[- ]up|Shortlisted|Nominee|Highly Commended)\s*:)(?:(?:[A-Z][A-Z&/ ,-]{2,60}|Responsibilities|Duties|Accomplishments|Achievements|Skills Used|Aufgaben|Erfolge)\s*:\s*|\p{Lu}[\p{L}/&-]*(?:\s+(?:\p{Lu}[\p{L}/&-]*|and|of|&)){0,3}\s*:\s+(?=\p{Lu}))/u;
 const leadingSectionWord = /^(?:Accomplishments|Achievements|Responsibilities|Skills Used)\s+(?=\p{Lu})/u;
 
 const unclosedBracket = /\s*\([^()]{0,40}$/uy;

@@ -21,7 +21,9 @@ export function looksLikeHtml(text: string): boolean {
 }
 
 /** Turns HTML into plain text, keeping block structure as line breaks and list items as bullets. */
-export function htmlToText(text: string): string {
+export function htmlToText(given: string): string {
+  // "<!-- Teaching ... -->" in a Markdown CV: a part the person hid from the page, whatever else the text is.
+  const text = given.includes('<!--') ? given.replace(/<!--[\s\S]*?-->/g, ' ') : given;
   if (!looksLikeHtml(text) && !/&(?:#\d+|#x[0-9a-f]+|[a-z]+);/i.test(text)) return text;
   let result = text
     .replace(/<!--[\s\S]*?-->/g, ' ')

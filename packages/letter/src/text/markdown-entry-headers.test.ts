@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkLetter } from '../check/check-letter.ts';
 import { withMarkdownEntryHeaders } from './markdown-entry-headers.ts';
+import { readResumeFacts } from '../facts/read-resume-facts.ts';
+import { composeLetter } from '../compose/compose-letter.ts';
 
 const education = [
   '## Akademischer Werdegang',
@@ -73,5 +75,63 @@ Roxanna Diercks`;
       jobDescription: 'Marketing Manager Events\n\nDeine Aufgaben:\n- Events planen',
     }).findings.filter((finding) => finding.severity === 'error' && finding.message.includes('Zittau'));
     expect(findings).toEqual([]);
+  });
+});
+
+// A doctor's Markdown CV: each post a bold item, its fields the items under it, then sections the dictionary of
+// headings did not know, one of them hidden from the page in a comment.
+const doctorCv = `## Clinical Experience
+
+* **Clinical Education Fellow in Emergency Medicine**
+  * Bristol Royal Infirmary
+  * August 2024 - Present
+
+* **Foundation Year 2 Doctor**
+  * General Practice, Geriatrics, Paediatric Surgery
+  * UHBW NHS Foundation Trust
+  * August 2023 - August 2024
+
+## Clinical Skills & Proficiencies
+
+* Ultrasound-Guided Cannulation
+* Wound Suturing and Local Anaesthesia
+
+## Medical Education & Teaching
+
+* **Curriculum Design**: Created an award-winning Human Factors workshop, and are now developing a regional teaching day for 60 doctors
+
+## Awards & Presentations
+
+* **Finalist: Teaching Innovation and Excellence (TIE) Prize** - ASME (2025)
+
+<!-- Leadership
+======
+* Supervised 40 students on a hidden programme -->
+`;
+
+describe('withMarkdownEntryHeaders: a post in bold over its fields', () => {
+  it('writes each post as one header line, a note before its employer in brackets', () => {
+    expect(withMarkdownEntryHeaders(doctorCv)).toContain(
+      'Clinical Education Fellow in Emergency Medicine | Bristol Royal Infirmary | August 2024 - Present\n\n' +
+        'Foundation Year 2 Doctor (General Practice, Geriatrics, Paediatric Surgery) | UHBW NHS Foundation Trust | August 2023 - August 2024',
+    );
+  });
+
+  it('gives jobs whose lines are their own, and a letter that tells the honour and the teaching as written', () => {
+    const facts = readResumeFacts(doctorCv);
+    expect(facts.roles.map((role) => [role.title, role.employer, role.achievements.length])).toEqual([
+      ['Clinical Education Fellow in Emergency Medicine', 'Bristol Royal Infirmary', 0],
+      ['Foundation Year 2 Doctor (General Practice, Geriatrics, Paediatric Surgery)', 'UHBW NHS Foundation Trust', 0],
+    ]);
+    const { text } = composeLetter({
+      resume: doctorCv,
+      jobDescription:
+        'Fellow in Clinical Artificial Intelligence\n\nWe seek clinicians who teach and lead. You will design teaching for clinicians.',
+    });
+    expect(text).toMatch(
+      /I was (?:also )?a finalist for ASME’s Teaching Innovation and Excellence \(TIE\) Prize in 2025/u,
+    );
+    expect(text).toMatch(/and am now developing/u);
+    expect(text).not.toMatch(/Proficiencies|I taught Innovation|hidden programme|-->/u);
   });
 });

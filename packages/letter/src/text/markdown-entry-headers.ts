@@ -40,10 +40,47 @@ function datesOf(parts: string): string | undefined {
     .find((part) => /(?:19|20)\d{2}/u.test(part) && part.split(/\s+/u).length <= 8);
 }
 
+/**
+ * "* **Foundation Year 2 Doctor**" / "  * General Practice, Geriatrics, Paediatric Surgery" / "  * UHBW NHS Foundation
+ * Trust" / "  * August 2023 - August 2024": a list whose bold item is the post and whose items under it are its fields,
+ * the employer last before the dates. Cleaned of its marks, every field became a line of work and no job was read.
+ */
+const boldItemWithFields =
+  /^[ \t]{0,1}[*-][ \t]+\*\*([^*\n]{2,100})\*\*[ \t]*\r?\n((?:[ \t]{2,}[*-][ \t]+[^\n]+\r?\n?){2,8})/gmu;
+
+/** The post's header line and its lines of work, from its bold item and the items under it; undefined if no dates. */
+function fieldsAsHeader(post: string, items: string): string | undefined {
+  const fields = items
+    .split(/\r?\n/u)
+    .map((line) => line.replace(/^[ \t]+[*-][ \t]+/u, '').trim())
+    .filter((line) => line !== '');
+  const datesAt = fields.findIndex((field) => dateRange.test(field.replace(/\*/gu, '').trim()));
+  // (The fields before the dates are the post's: an employer, and a note before it ("General Practice, Geriatrics").)
+  if (datesAt < 1 || datesAt > 2) return undefined;
+  const before = fields.slice(0, datesAt).map((field) => field.replace(/\*/gu, '').trim());
+  if (before.some((field) => field.split(/\s+/u).length > 10)) return undefined;
+  const employer = before[before.length - 1] ?? '';
+  const note = before.length === 2 ? ` (${before[0] ?? ''})` : '';
+  const work = fields.slice(datesAt + 1).map((field) => `- ${field}`);
+  return [`${post.trim()}${note} | ${employer} | ${fields[datesAt]?.replace(/\*/gu, '').trim() ?? ''}`, ...work].join(
+    '\n',
+  );
+}
+
 /** The text with each markdown entry block written as one header line, where two such blocks or more stand. */
 export function withMarkdownEntryHeaders(text: string): string {
-  if (!text.includes('#') || !text.includes('**')) return text;
+  if (!text.includes('**')) return text;
   let written = text;
+  const items = [...written.matchAll(boldItemWithFields)].filter(
+    (match) => fieldsAsHeader(match[1] ?? '', match[2] ?? '') !== undefined,
+  );
+  if (items.length >= 2)
+    written = written.replace(
+      boldItemWithFields,
+      (whole, post: string, fields: string) =>
+        `${fieldsAsHeader(post, fields) ?? whole.trimEnd()}${whole.endsWith('\n') ? '\n' : ''}`,
+    );
+  if (!written.includes('#')) return written;
   const headers = [...text.matchAll(entryBlock)].filter((match) => dateRange.test((match[2] ?? '').trim()));
   if (headers.length >= 2)
     written = written.replace(entryBlock, (whole, heading: string, dates: string, bold: string) =>

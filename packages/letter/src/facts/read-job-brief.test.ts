@@ -3135,3 +3135,24 @@ describe('readJobBrief: posts of ads from a fresh held-out set', () => {
     ).toMatch(/^Engagement Manager/u);
   });
 });
+
+describe('readJobBrief: a job board’s page title and an ad’s typical duties', () => {
+  it('takes the listing’s place, or the template’s slot for it, off the post', () => {
+    expect(readJobBrief('Allied Health Assistant Jobs in {suburb}\n\nMD Home Care is hiring.').role).toBe(
+      'Allied Health Assistant',
+    );
+    expect(readJobBrief('Front-End Developer jobs in California\n\nWe build anti-virus software.').role).toBe(
+      'Front-End Developer',
+    );
+  });
+
+  it('reads "Typical Duties" as the duties, never as requirements', () => {
+    const brief = readJobBrief(
+      'Roadway Engineer I\n\nRequirements\nABET-Accredited Civil Engineering degree\nExcellent written and verbal communication skills\nTypical Duties\nDesign roundabouts as part of transportation projects\nPrepare cost estimates for roadway design projects',
+    );
+    expect(brief.mustHaves).toEqual([
+      'ABET-Accredited Civil Engineering degree',
+      'Excellent written and verbal communication skills',
+    ]);
+  });
+});

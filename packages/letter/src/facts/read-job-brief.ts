@@ -79,6 +79,13 @@ export const jobHeadings = buildHeadingDictionary<JobSectionKind>({
     'duties',
     'key responsibilities',
     'main duties',
+    'key duties',
+    'typical duties',
+    'typical responsibilities',
+    'essential duties',
+    'general duties',
+    'primary duties',
+    'primary responsibilities',
     'duties and responsibilities',
     'main responsibilities',
     'what you will do',
@@ -1597,6 +1604,10 @@ function tidyRole(raw: string, companies: string[]): string | null {
       /^(Ausbildung|Duales Studium)\s+(?:(?:ab|für|zum)\s+)?(?:\d{1,2}\.\d{1,2}\.)?(?:19|20)\d{2}\s*[:–—-]\s*(?=\p{Lu})/u,
       '$1 als ',
     )
+    // "Allied Health Assistant Jobs in {suburb}", "iOS / Android Front-End Developer jobs in California": a job board's
+    // page title, its listing's place (or the template's slot for it) after the post.
+    .replace(/\s*\{[a-z_]{2,30}\}/gu, '')
+    .replace(/\s+[Jj]obs?\s+in(?:\s+\p{Lu}[\p{L} .,'’-]{1,40})?$/u, '')
     // "Carpentry Apprentice Wanted", "Wanted: Line Cook", "Chef de Partie required": how an ad calls, no part of the post.
     // ("NOW HIRING!!! ACCOUNTS PAYABLE SPECIALIST": however many marks it calls with.)
     .replace(/^(?:wanted|urgently required|now hiring|hiring)\s*[:!–—-]*\s+/iu, '')

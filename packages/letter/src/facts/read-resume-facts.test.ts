@@ -9493,3 +9493,12 @@ describe('readResumeFacts: held-out resumes of set AY', () => {
     ]);
   });
 });
+
+describe('readResumeFacts: dates written year first, month after a point', () => {
+  it('are never a phone number', () => {
+    const facts = readResumeFacts(
+      '_Education_\n======\n* **_B.S. in Civil Engineering, McGill University_**, **_2016.09 -2020.12_**\n\n_Work experience_\n======\nStructural engineer intern | Arup | 2021 - Present\n- Designed steel beams for 3 schools',
+    );
+    expect(facts.contacts.phone).toBeNull();
+  });
+});

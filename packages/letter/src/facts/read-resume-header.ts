@@ -280,8 +280,13 @@ function findPhone(text: string): string | null {
     const candidate = match[0].trim();
     const digits = candidate.replace(/\D/g, '');
     if (digits.length < 7 || digits.length > 15) continue;
-    // Periods ("2018 - 2022", "06/2016 - 05/2019") are not phone numbers.
-    if (/^(?:\d{1,2}[/.])?(?:19|20)\d{2}\s*[-–/]\s*(?:\d{1,2}[/.])?(?:19|20)\d{2}$/.test(candidate)) continue;
+    // Periods ("2018 - 2022", "06/2016 - 05/2019", "2016.09 -2020.12") are not phone numbers.
+    if (
+      /^(?:\d{1,2}[/.])?(?:19|20)\d{2}(?:[/.]\d{1,2})?\s*[-–/]\s*(?:\d{1,2}[/.])?(?:19|20)\d{2}(?:[/.]\d{1,2})?$/.test(
+        candidate,
+      )
+    )
+      continue;
     // "Birthdate 01-01-2003", "born 1990-05-12": a day's date, no number to call.
     if (/^(?:\d{1,2}[-./]\d{1,2}[-./](?:19|20)\d{2}|(?:19|20)\d{2}[-./]\d{1,2}[-./]\d{1,2})$/u.test(candidate))
       continue;

@@ -135,3 +135,31 @@ describe('withMarkdownEntryHeaders: a post in bold over its fields', () => {
     expect(text).not.toMatch(/Proficiencies|I taught Innovation|hidden programme|-->/u);
   });
 });
+
+describe('withMarkdownEntryHeaders: the dates in bold over the employer and the post', () => {
+  it('writes each job as one header line and reads no date range as a phone', () => {
+    const cv = `Work experience
+======
+* **2021.01 – present**
+   **Arup** (Toronto, ON, Canada) **Structural engineer intern**,
+   * Designed steel beams for 3 schools to the EuroCode
+
+* **2020.05 – 2020.08**
+   **WSP** (Toronto, ON, Canada)**Structural engineer intern**,
+   * Worked with the civil infrastructure department on a bridge design
+
+Education
+======
+* **B.S. in Civil Engineering, McGill University**, **2016.09 -2020.12**
+`;
+    expect(withMarkdownEntryHeaders(cv)).toContain(
+      'Structural engineer intern | Arup | Toronto, ON, Canada | 2021.01 – present',
+    );
+    const facts = readResumeFacts(cv);
+    expect(facts.roles.map((role) => [role.title, role.employer, role.achievements.length])).toEqual([
+      ['Structural engineer intern', 'Arup', 1],
+      ['Structural engineer intern', 'WSP', 1],
+    ]);
+    expect(facts.contacts.phone).toBeNull();
+  });
+});

@@ -67,10 +67,39 @@ function fieldsAsHeader(post: string, items: string): string | undefined {
   );
 }
 
+/**
+ * "* **2021.01 – present**" / "   **Arup** (Toronto, ON, Canada) **Structural engineer intern**,": a Markdown CV (the
+ * academic site template's) whose item is the dates in bold, with the employer, its place in brackets and the post in
+ * bold on the line under. Cleaned of its marks, the bulleted dates opened no job and every job ran into the first.
+ */
+const datedItemOverEmployer =
+  /^[ \t]*[*-][ \t]+\*\*([^*\n]{4,40})\*\*[ \t]*\r?\n[ \t]+\*\*([^*\n]{2,80})\*\*[ \t]*(?:\(([^)\n]{2,60})\))?[ \t]*(?:\*\*([^*\n]{2,80})\*\*)?[ \t]*,?[ \t]*$/gmu;
+
+/** The header line of a dated item over its employer and post; undefined where the bold item holds no years. */
+function datedItemAsHeader(dates: string, employer: string, place?: string, post?: string): string | undefined {
+  if (!/(?:19|20)\d{2}/u.test(dates) || dates.trim().split(/\s+/u).length > 6) return undefined;
+  const where = place?.trim();
+  // (Without a post, the bold name is the work itself, a research project, with where it was done.)
+  if (post === undefined || post.trim() === '')
+    return `${employer.trim()}${where ? ` (${where})` : ''} | ${dates.trim()}`;
+  return [post.trim().replace(/,$/u, ''), employer.trim(), where, dates.trim()]
+    .filter((part) => part !== undefined && part !== '')
+    .join(' | ');
+}
+
 /** The text with each markdown entry block written as one header line, where two such blocks or more stand. */
 export function withMarkdownEntryHeaders(text: string): string {
   if (!text.includes('**')) return text;
   let written = text;
+  const datedItems = [...written.matchAll(datedItemOverEmployer)].filter(
+    (match) => datedItemAsHeader(match[1] ?? '', match[2] ?? '', match[3], match[4]) !== undefined,
+  );
+  if (datedItems.length >= 2)
+    written = written.replace(
+      datedItemOverEmployer,
+      (whole, dates: string, employer: string, place: string | undefined, post: string | undefined) =>
+        datedItemAsHeader(dates, employer, place, post) ?? whole,
+    );
   const items = [...written.matchAll(boldItemWithFields)].filter(
     (match) => fieldsAsHeader(match[1] ?? '', match[2] ?? '') !== undefined,
   );

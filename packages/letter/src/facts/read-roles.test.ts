@@ -2227,3 +2227,16 @@ describe('readResumeFacts: a deed that names where it was done, over the next jo
     expect(facts.roles[1]?.title).toMatch(/^TEFL Specialist/u);
   });
 });
+
+describe('readResumeFacts: a German CV’s rows of schooling, work and time away, one after another', () => {
+  it('reads a vocational school’s course as no post, a deckhand and a holiday job as posts, and a world trip as no job', () => {
+    const facts = readResumeFacts(
+      'Lebenslauf / CV\nSep 2022 - Jul 2024\nWirtschaftsinformatik Techniker, SBSZ Bamberg\nAug 2018 - Okt 2019\nSole Engineer, S/Y SPIIP\nMär 2016 - Apr 2016\nDeckhand, S/Y Flying Magic\nMai 2015 - Aug 2015\nFerienjob, Deutsche Post\nOkt 2014 - Aug 2015\nWeltreise\n',
+    );
+    const roles = facts.roles.map((role) => [role.title, role.employer]);
+    expect(roles).not.toContainEqual(['Wirtschaftsinformatik Techniker', 'SBSZ Bamberg']);
+    expect(roles).toContainEqual(['Deckhand', 'S/Y Flying Magic']);
+    expect(roles).toContainEqual(['Ferienjob', 'Deutsche Post']);
+    expect(facts.roles.some((role) => `${role.title} ${role.employer}`.includes('Weltreise'))).toBe(false);
+  });
+});

@@ -1976,7 +1976,7 @@ function holdsTelephoneNumber(text: string): boolean {
 
 /** A heading that names time away from work, not a job ("Career Break", "Overseas Experience / Career Break"). */
 const careerBreak =
-  /^(?:(?:overseas experience|travel(?:ling)?)\s*[/&]\s*)?(?:career break|gap year|sabbatical|parental leave|maternity leave|paternity leave|family leave|career gap|travel(?:ling)?|full[- ]time (?:parent|mum|mom|dad|carer|caregiver)|stay[- ]at[- ]home (?:parent|mum|mom|dad)|carer for (?:a |my )?[\p{L} ]+|elternzeit|familienzeit|mutterschutz|baja (?:por )?maternidad|congé (?:parental|maternité))$/iu;
+  /^(?:(?:overseas experience|travel(?:ling)?)\s*[/&]\s*)?(?:career break|gap year|sabbatical|parental leave|maternity leave|paternity leave|family leave|career gap|travel(?:ling)?|full[- ]time (?:parent|mum|mom|dad|carer|caregiver)|stay[- ]at[- ]home (?:parent|mum|mom|dad)|carer for (?:a |my )?[\p{L} ]+|elternzeit|familienzeit|mutterschutz|auszeit|weltreise|reisen|sabbatjahr|baja (?:por )?maternidad|año sabático|viaje|congé (?:parental|maternité)|année sabbatique|world trip|round[- ]the[- ]world trip|backpacking)$/iu;
 
 /** A line that is wholly a bracket of words ("(Rotating Charge Nurse; ...)"), not a bracketed period ("(2019 – 2021)"). */
 function isBracketedNote(line: string): boolean {
@@ -4462,12 +4462,15 @@ const schoolName = /\b(?:University|College|School|Institute|Academy|Polytechnic
 /** "08/2013-12/2015, Student, ASN, Nursing, Columbus Technical College, GPA: 3.20": schooling inside experience. */
 function isEducationHeader(text: string): boolean {
   // "09/ 2002 - 07/ 2006   Grundschule Halfing", "Hochschule Rosenheim - Ausbildungsrichtung Mechatronik": a German
-  // CV's rows of schooling among its jobs, each a school alone or with the course taken there.
+  // CV's rows of schooling among its jobs, each a school alone or with the course taken there ("Wirtschaftsinformatik
+  // Techniker, SBSZ Bamberg": a state vocational school's course, no post).
   if (
     /^[^\p{L}]*(?:\d[\d/.\s–—-]*)?\s*(?:Grundschule|Volksschule|Hauptschule|Realschule|Gesamtschule|Gymnasium|Fachoberschule|Berufsoberschule|Berufsschule|FOS|BOS|Hochschule|Universität|Fachhochschule)\b/u.test(
       text,
     ) ||
-    /\b(?:Gymnasium|Grundschule|Realschule)\b|\bAusbildungsrichtung\b/u.test(text)
+    /\b(?:Gymnasium|Grundschule|Realschule|Fachschule|Technikerschule|Meisterschule|Schulzentrum|SBSZ|BSZ)\b|\bAusbildungsrichtung\b/u.test(
+      text,
+    )
   )
     return true;
   // "Student Teacher, Medford High School", "Student Nurse" and "Student Sales Worker" (at a university's store) are

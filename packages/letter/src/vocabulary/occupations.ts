@@ -35,7 +35,7 @@ guide guides attendant attendants usher lifeguard valet sommelier runner childmi
 tiler stonemason upholsterer tailor seamstress florist groom caretaker commis plongeur barback keyholder holder mate
 adjuster adjusters caseworker caseworkers stocker stockers sorter appraiser realtor examiner groomer doorman
 bellman fishmonger processor collector stage professional professionals dealer dealers croupier shipper shippers detailer detailers
-receiver receivers
+receiver receivers deckhand deckhands
 `;
 
 const germanTitleWords = `
@@ -50,7 +50,7 @@ verkäuferin architekt architektin designerin analystin arzt ärztin hebamme rez
 sekretärin lagerist lageristin teamleiter teamleiterin abteilungsleiter projektleiter projektleiterin vorstand
 wissenschaftler wissenschaftlerin angestellter angestellte bearbeiter handwerker tischler schreiner maurer
 vorarbeiter vorarbeiterin schichtleiter schichtleiterin lagerleiter lagerleiterin disponent disponentin
-hausdame empfangsdame hausmeister hausmeisterin hauswirtschafter hauswirtschafterin
+hausdame empfangsdame hausmeister hausmeisterin hauswirtschafter hauswirtschafterin ferienjob aushilfe minijob nebenjob
 `;
 
 const spanishAndFrenchTitleWords = `

@@ -112,8 +112,9 @@ export function readHeading<Kind extends string>(
           /\s+(?:and|und|y|et)\s+/,
         )[0] ?? '';
       kind = dictionary.get(firstPart) ?? dictionary.get(firstPart.replace(fillerWords, ''));
-      // "UX PROJECTS & VOLUNTEERING", "Data projects": projects named by their field.
-      if (!kind && /^\p{L}+\s+projects$/u.test(firstPart)) kind = dictionary.get('projects');
+      // "UX PROJECTS & VOLUNTEERING", "Data projects", "Notable Recent Projects": projects named by their field or
+      // their kind.
+      if (!kind && /^(?:\p{L}+\s+){1,2}projects$/u.test(firstPart)) kind = dictionary.get('projects');
       // "Clinical & Professional Skills", "Nursing Skills": skills named by their field (a heading the dictionary knows,
       // "Language Skills", was found above). Never with a colon: "Editorial Skills:" heads a list of one job's work.
       // ("Clinical Skills & Proficiencies": the same, before what the skills are paired with.)
@@ -799,6 +800,10 @@ export const resumeHeadings = buildHeadingDictionary<ResumeSectionKind>({
     'selected results',
     'key accomplishments',
     'notable achievements',
+    // A freelancer's clients, named one a line ("Hargreaves Lansdown", "Vodafone"): no job's lines.
+    'selected clients',
+    'clients',
+    'key clients',
     // A doctor's or an academic's work beside the posts, each item a deed of its own ("Resident Doctor Audit Lead -
     // Oversees the audit programme ..."): under the last post, they had been read as its lines.
     'leadership',

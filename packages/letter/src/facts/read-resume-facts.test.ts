@@ -9502,3 +9502,21 @@ describe('readResumeFacts: dates written year first, month after a point', () =>
     expect(facts.contacts.phone).toBeNull();
   });
 });
+
+describe('readResumeFacts: a freelancer’s projects, each a year and a name over its particulars', () => {
+  it('names each project by its name, never by its labelled particulars', () => {
+    const facts = readResumeFacts(
+      'Karol Kolecava\nkarol@example.com\n\nExperience\nDirector of Photography – Freelance (UK/EU, 2020–Present)\n\nNotable Recent Projects\n2025 – Flags in the Wind\nProduction: European Movement UK | Genre: Documentary | Camera: Blackmagic Ursa 12K\nShot interviews across 6 locations in and around Lviv on a tight schedule.\n2025 – The JBS Collection – Bentley Blower\nProduction: Reload Agency | Genre: Documentary\nDelivered cinematic interviews and dynamic tracking shots with a compact crew.\n',
+    );
+    expect(facts.projects.map((project) => project.name)).toEqual([
+      'Flags in the Wind',
+      'The JBS Collection – Bentley Blower',
+    ]);
+    const { text } = composeLetter({
+      resume:
+        'Karol Kolecava\nkarol@example.com\n\nExperience\nDirector of Photography – Freelance (UK/EU, 2020–Present)\n\nNotable Recent Projects\n2025 – The JBS Collection – Bentley Blower\nProduction: Reload Agency | Genre: Documentary\nDelivered cinematic interviews and dynamic tracking shots with a compact crew.\n',
+      jobDescription: 'Videographer\n\nYou will film documentary interviews and tracking shots.',
+    });
+    expect(text).not.toMatch(/Production:|my The JBS/u);
+  });
+});

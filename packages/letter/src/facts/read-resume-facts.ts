@@ -725,6 +725,24 @@ function readProjects(lines: string[]): Project[] {
       projects[projects.length - 1]?.description.push(`Technologies: ${stack}`);
       continue;
     }
+    // "Production: European Movement UK | Directors: ... | Genre: Documentary | Camera: Blackmagic Ursa 12K": the labelled
+    // particulars of the project above, which name no project and say nothing done.
+    // ("Personal Project: Gotham Event Planner | ...": a project's own label names it.)
+    if (
+      projects.length > 0 &&
+      !/^[^:|]*\bproje[ck]t/iu.test(line) &&
+      /^\p{Lu}[\p{L} ]{1,20}:\s[^|]{1,80}(?:\s\|\s\p{Lu}[\p{L} ]{1,20}:\s[^|]{1,80})+$/u.test(line)
+    )
+      continue;
+    // "2025 – Flags in the Wind": the year, then the project's name.
+    const yearAndName = line.match(/^(?:19|20)\d{2}\s+[–—-]\s+(\p{Lu}[^.!?]{1,80})$/u)?.[1];
+    if (yearAndName !== undefined) {
+      projects.push({
+        name: yearAndName.replace(/^(?:personal|academic|side|key)?\s*project\s*:\s*/iu, '').trim(),
+        description: [],
+      });
+      continue;
+    }
     // "Ante-up | Backend Development | NPM package // GitHub": the project's name, then what part of it was the
     // person's and where it is kept, parted by bars.
     const barred = line.match(/^([\p{Lu}\p{N}][^|]{1,40}?)\s+\|\s+[^|]{2,120}(?:\s+\|\s+[^|]{2,120})*$/u)?.[1];

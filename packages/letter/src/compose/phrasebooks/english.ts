@@ -2886,7 +2886,10 @@ function projectIntro(heading: string, result = false): string {
   // the sign-ups the designer.)
   if (post?.[1] && post[2] && countTitleWords(post[1]) > 0 && countTitleWords(post[2]) === 0)
     return `${result ? 'In my work as' : 'As'} ${withIndefiniteArticle(post[1].trim())} at ${post[2].trim()}`;
-  return `In my ${projectNameForLetter(heading)} project`;
+  const name = projectNameForLetter(heading);
+  // ("The JBS Collection – Bentley Blower": a name with its own article is said "In my work on The JBS Collection ...",
+  // never "In my The JBS Collection ... project".)
+  return /^(?:The|A|An)\s/u.test(name) ? `In my work on ${name}` : `In my ${name} project`;
 }
 
 export function projectNameForLetter(heading: string): string {

@@ -11792,3 +11792,15 @@ describe('composeLetter: an employer whose name ends in the letters of a legal f
     expect(text).not.toMatch(/bei der Khujug/u);
   });
 });
+
+describe('composeLetter: a Spanish CV’s "Licenciado en Economía"', () => {
+  it('is a degree the letter tells', () => {
+    const { text } = composeLetter({
+      resume:
+        'Omar Ávila\nomar@example.com\n\nExperiencia\nJefe de Coordinación Hacendaria | Secretaría de Finanzas | 2014 - Actualidad\n- Elaboración de pronósticos de ingresos del Estado para 46 municipios\n\nEducación\nMaestría en Matemáticas Aplicadas | Centro de Investigación en Matemáticas\nLicenciado en Economía | Universidad de Guanajuato | 2011',
+      jobDescription:
+        'Gerente de contabilidad\n\nBuscamos un gerente de contabilidad con experiencia en finanzas públicas y pronósticos.',
+    });
+    expect(text).toMatch(/Licenciado en Economía/u);
+  });
+});

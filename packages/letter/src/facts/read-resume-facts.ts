@@ -1940,13 +1940,18 @@ function readResumeText(resumeText: string): ReadResume {
   // so that no letter opens on one as the person's job while a paid one is on the resume (review of set P).
   // (A student's clubs and societies, "EXTRACURRICULARS", are read like volunteering and keep their posts' names.)
   const volunteering = sections.filter(
-    (section) => section.kind === 'volunteering' && !/extra-?curricular|societ|club/iu.test(section.heading),
+    // ("Expériences diverses": other jobs as often as causes; a receptionist's post there was told as a volunteer's.)
+    (section) =>
+      section.kind === 'volunteering' && !/extra-?curricular|societ|club|diverses|divers\b/iu.test(section.heading),
   );
+  // (An unnamed volunteer's post in the resume's own language: "En tant que volunteer" in a French letter before.)
+  const volunteerWord =
+    { fr: 'Bénévole', de: 'Ehrenamtliche Tätigkeit', es: 'Voluntariado' }[detectLanguage(cleanText)] ?? 'Volunteer';
   const volunteerRoles = readRoles(withVolunteerPostsParted(sectionLines('volunteering')), {
-    defaultTitle: 'Volunteer',
+    defaultTitle: volunteerWord,
   }).map((role) =>
     volunteering.length === 0 ||
-    /\b(?:volunteer\w*|voluntary|unpaid|pro bono|voluntari[oa]|bénévole|freiwillige\w*|ehrenamtlich\w*)(?![\p{L}])/iu.test(
+    /\b(?:volunteer\w*|voluntary|unpaid|pro bono|voluntari(?:[oa]|ado)|bénévole|freiwillige\w*|ehrenamtlich\w*)(?![\p{L}])/iu.test(
       role.title,
     )
       ? role

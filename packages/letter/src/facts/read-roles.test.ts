@@ -2240,3 +2240,23 @@ describe('readResumeFacts: a German CV’s rows of schooling, work and time away
     expect(facts.roles.some((role) => `${role.title} ${role.employer}`.includes('Weltreise'))).toBe(false);
   });
 });
+
+describe('readResumeFacts: a French CV from a two-column PDF', () => {
+  it('reads the post its dates ran into, a post "à l’Hôtel ...", and other jobs as jobs, never as a volunteer’s', () => {
+    const facts = readResumeFacts(
+      "Nicolas Tuor\nnicolas@example.ch\n\nEXPÉRIENCE PROFESSIONNELLE\n2019-PRÉSENTEnseignant primaire à divers degrés\nJournée de formation donnée à la HEP Fribourg (informatique et société)\n\nExpériences diverses\n2016-2017 Réceptionniste à l'Hôtel Elite à Fribourg\n2012-2017 Agent de sécurité chez Phoenix Security\n",
+    );
+    expect(facts.roles.map((role) => [role.title, role.employer, role.period?.current ?? null])).toEqual([
+      ['Enseignant primaire à divers degrés', null, true],
+      ['Réceptionniste', 'Hôtel Elite', false],
+      ['Agent de sécurité', 'Phoenix Security', false],
+    ]);
+  });
+
+  it('calls an unnamed volunteer’s post by the resume’s own word', () => {
+    const facts = readResumeFacts(
+      'Nicolas Tuor\nnicolas@example.ch\n\nBénévolat\nCroix-Rouge fribourgeoise | 2017-2019\n- Accompagnement de 12 jeunes réfugiés dans leurs démarches scolaires\n',
+    );
+    expect(facts.roles.map((role) => [role.title, role.employer])).toEqual([['Bénévole', 'Croix-Rouge fribourgeoise']]);
+  });
+});

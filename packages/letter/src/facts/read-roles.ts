@@ -3120,7 +3120,7 @@ function withoutSquareBracketNote(role: ResumeRole): ResumeRole {
  * its dates, a day of the month left out ("Du Oct 2021 à ce jour").
  */
 function withFrenchDatedJobLines(lines: string[]): string[] {
-  if (!lines.some((line) => /\b(?:au sein d|chez\s)/u.test(line))) return lines;
+  if (!lines.some((line) => /\b(?:au sein d|chez\s)|\sà l['’]\p{Lu}/u.test(line))) return lines;
   // The lines that go on from a job left out ("(au pavillon Zarifian, ...)", "réhabilitation pour ..."), left out too.
   let leftOut = false;
   return lines.flatMap((line) => {
@@ -3129,7 +3129,15 @@ function withFrenchDatedJobLines(lines: string[]): string[] {
     // "En disponibilité de la fonction publique hospitalière depuis le 20 octobre 2018 et jusqu’au 19 octobre 2024": a
     // dated status between jobs, no line of the job above.
     if (/^\s*en (?:disponibilité|congé)(?!\p{L})/iu.test(line)) return [];
-    const parts = line.trim().match(/^([^:]{0,40}?(?:19|20)\d{2}[^:]{0,12}?)\s*:\s*(.+?)\.?$/iu);
+    // ("2016-2017 Réceptionniste à l'Hôtel Elite à Fribourg": the dates, then the job, no colon between; such a line
+    // is rewritten only where its post and employer are both read.)
+    const colonParts = line.trim().match(/^([^:]{0,40}?(?:19|20)\d{2}[^:]{0,12}?)\s*:\s*(.+?)\.?$/iu);
+    const datedParts = colonParts
+      ? undefined
+      : line
+          .trim()
+          .match(/^((?:19|20)\d{2}(?:\s*[-–]\s*(?:(?:19|20)\d{2}|présent|aujourd['’]hui))?)\s+(\p{Lu}.+?)\.?$/iu);
+    const parts = colonParts ?? datedParts;
     if (!parts?.[1] || !parts[2] || findPeriod(parts[1]) === undefined) return [line];
     const job = parts[2].match(
       /^(?:(?:CDI|CDD|intérim|stage|alternance|vacations?|remplacements?)(?:\s+de\s+(?:nuit|jour))?\s+)?(.*?)\s*(?:\b(?:au sein (?:du|de la|de l['’]|des|de)|chez)\s+(\p{L}.*?)|\s(?:à la|à l['’]|au|aux)\s*(\p{Lu}.*?))(?:\s+à\s+(\p{Lu}[\p{L}'’ -]+?))?\s*(?:\((.*?)\)|,\s.*)?$/u,
@@ -3140,6 +3148,7 @@ function withFrenchDatedJobLines(lines: string[]): string[] {
     // A dated job whose post or employer cannot be told is left out: as a header of its own the role reader took the
     // job above for it, and as a line it would be told as that job's work.
     if (!job || !employer || post === '' || !looksLikeTitle(post)) {
+      if (datedParts) return [line];
       leftOut = true;
       return [];
     }
@@ -3610,8 +3619,14 @@ export function readRolesAndInterruptions(
     ),
   );
   // "2007-2011Ambulances St Ambroise", "2005-2007:Alacita": a page's dates run into the employer after them.
+  // ("2019-PRÉSENTEnseignant primaire", "2024CAS éducation numérique": a page's open end or single year too.)
   sectionLines = sectionLines.map((line) =>
-    line.replace(/^(\s*(?:19|20)\d{2}\s*[-–—]\s*(?:19|20)\d{2})(?::\s*|(?=\p{Lu}\p{Ll}))/u, '$1 '),
+    line
+      .replace(
+        /^(\s*(?:19|20)\d{2}\s*[-–—]\s*(?:(?:19|20)\d{2}|PRÉSENT|PRESENT|Présent|Present|AUJOURD['’]HUI|Aujourd['’]hui|HEUTE|Heute|ACTUALIDAD|Actualidad))(?::\s*|(?=\p{Lu}\p{Ll}))/u,
+        '$1 ',
+      )
+      .replace(/^(\s*(?:19|20)\d{2})(?=\p{Lu}{2,}\s|\p{Lu}\p{Ll})/u, '$1 '),
   );
   // "2013-2016 . Chargée de Gestion Administrative ." / "MGEN . Villeurbanne": a site's spaced points between a header's
   // parts part them as bars do.

@@ -9520,3 +9520,13 @@ describe('readResumeFacts: a freelancer’s projects, each a year and a name ove
     expect(text).not.toMatch(/Production:|my The JBS/u);
   });
 });
+
+describe('readResumeFacts: the person’s own site and a bootcamp’s course', () => {
+  it('reads a site named for the person anywhere in the resume, and a course at a coding school as no post', () => {
+    const facts = readResumeFacts(
+      'Curriculum Vitae – Karol Kolecava\nDirector of Photography\n\nSummary\nI am a freelance Director of Photography. Head to the www.kolecava.com/about-me/ page for more.\n\nExperience\nApr 2022 - Okt 2022\nFull-Stack Developer, WBS Coding School\nFeb 2020 - Feb 2022\nCamera Operator, Gray Media UK\n- Filmed 40 interviews for a bank’s case studies\n',
+    );
+    expect(facts.contacts.links).toContain('www.kolecava.com/about-me/');
+    expect(facts.roles.map((role) => role.employer)).not.toContain('WBS Coding School');
+  });
+});

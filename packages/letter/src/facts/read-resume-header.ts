@@ -354,6 +354,16 @@ export function nameFromEmail(email: string): string | null {
 }
 
 /** Reads the name, contacts and headline from the lines before a resume's first section, and the whole text. */
+/** Whether a site's domain holds the person's family name ("www.kolecava.com" of Karol Kolecava), four letters or more. */
+function namesPerson(site: string, name: string): boolean {
+  const domain = site
+    .toLowerCase()
+    .replace(/^(?:https?:\/\/)?(?:www\.)?/u, '')
+    .split(/[/.]/u)[0];
+  const family = name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().split(/\s+/u).at(-1);
+  return domain !== undefined && family !== undefined && family.length >= 4 && domain.includes(family);
+}
+
 export function readResumeHeader(preamble: string[], wholeText: string, firstLines: string[]): ResumeHeader {
   const headerLines = (preamble.length > 0 ? preamble : firstLines).filter((line) => line.trim() !== '').slice(0, 8);
   let name: string | null = null;
@@ -491,6 +501,8 @@ export function readResumeHeader(preamble: string[], wholeText: string, firstLin
       .filter((line) => /\bportfolio\b/iu.test(line))
       .flatMap((line) => line.match(bareSitePattern) ?? []),
     ...(headerText.match(/\bhttps?:\/\/[^\s|,;()<>]+/giu) ?? []),
+    // "Head to the www.kolecava.com/about-me/ page": a site named for the person, wherever the resume gives it.
+    ...(name === null ? [] : (wholeText.match(bareSitePattern) ?? []).filter((site) => namesPerson(site, name ?? ''))),
   ].map((site) => site.replace(/[.)]+$/u, ''));
   const links = [...new Set([...(wholeText.match(linkPattern) ?? []), ...ownSites])]
     .filter((link) => link !== '')

@@ -4488,6 +4488,13 @@ function isEducationHeader(text: string): boolean {
     )
   )
     return true;
+  // "Full-Stack Developer, WBS Coding School": the course a bootcamp trains for, taken there, no post ("Most recently, I
+  // worked as a Full-Stack Developer at WBS Coding School"); one who teaches there holds a post.
+  if (
+    /\b(?:Coding School|Code School|Coding Bootcamp|Boot ?[Cc]amp)\b/u.test(text) &&
+    !/\b(?:instructor|teacher|mentor|tutor|coach|teaching assistant|lecturer|trainer|manager|director)\b/iu.test(text)
+  )
+    return true;
   // "Student Teacher, Medford High School", "Student Nurse" and "Student Sales Worker" (at a university's store) are
   // posts held, not schooling; so is a doctoral student's post in an academic CV's experience ("PhD Student |
   // University of Montpellier").

@@ -11804,3 +11804,36 @@ describe('composeLetter: a Spanish CV’s "Licenciado en Economía"', () => {
     expect(text).toMatch(/Licenciado en Economía/u);
   });
 });
+
+describe('composeLetter: a French CV’s internship and its column’s leftovers', () => {
+  it('tells no course under its year as a duty, no line cut after its article, and never "En tant que stage"', () => {
+    const resume =
+      "Nicolas Tuor\nnicolas@example.ch\n\nEXPÉRIENCE PROFESSIONNELLE\n2019-2024 Enseignant primaire chez École du Bourg\n- Conception de 30 séquences d'initiation à la programmation pour des élèves de 8 ans\n- 2024 CAS éducation numérique\n2022-2023 Stage de master chez HEP Fribourg\n- Recherche sur l'enseignement de l'informatique au primaire durant 6 mois\n- Projet en classe au\n- Animation de 12 ateliers de robotique pour des enseignants\n- Rédaction d'un rapport de recherche de 80 pages sur la pensée informatique\n";
+    for (const variation of [0, 1, 2]) {
+      const { text } = composeLetter(
+        {
+          resume,
+          jobDescription:
+            "Responsable du pôle éducation au numérique\n\nLes Bricodeurs\n\nMissions\n- Animer des ateliers de programmation pour les jeunes\n- Former les animateurs à l'enseignement de l'informatique\n- Rédiger des rapports d'activité",
+        },
+        { variation },
+      );
+      expect(text).not.toMatch(/2024 CAS|en classe au\b|En tant que stage/u);
+    }
+  });
+});
+
+describe('composeLetter: a French letter for one whose last post was an internship', () => {
+  it('says the internship was done, and names it again as "ce stage", never as a post held', () => {
+    const resume =
+      "Nicolas Tuor\nnicolas@example.ch\n\nEXPÉRIENCE PROFESSIONNELLE\n2022-2023 Stage de master\n- Recherche sur l'enseignement de l'informatique au primaire durant 6 mois\n- Animation de 12 ateliers de programmation pour des enseignants\n- Rédaction d'un rapport d'activité de 80 pages sur la pensée informatique\n- Formation de 20 animateurs à l'enseignement de la robotique\n- Conception de 30 séquences de programmation pour des élèves de 8 ans\n2012-2017 Agent de sécurité chez Phoenix Security\n- Surveillance de 3 sites industriels\n";
+    const { text } = composeLetter({
+      resume,
+      jobDescription:
+        "Responsable du pôle éducation au numérique\n\nLes Bricodeurs\n\nMissions\n- Animer des ateliers de programmation pour les jeunes\n- Former les animateurs à l'enseignement de l'informatique\n- Rédiger des rapports d'activité\n\nProfil\n- Expérience en animation d'ateliers de programmation\n- Expérience de formation d'adultes",
+    });
+    expect(text).toMatch(/J'ai récemment effectué un stage de master/u);
+    expect(text).toMatch(/Pendant ce stage, /u);
+    expect(text).not.toMatch(/celui de Stage|En tant que stage/u);
+  });
+});

@@ -456,6 +456,15 @@ export function isWellFormedLine(text: string, language = 'en'): boolean {
   if (/\b(?:used|environment|technolog(?:y|ies)|tools|languages)\s*:/i.test(text)) return false;
   if (/^(?:he|she|he\/she|they|his|her)\b/i.test(text)) return false;
   if (/\b(?:to|the|of|and|a|an|with|for|in|by|or)$/i.test(text.replace(/[.;,:\s]+$/u, ''))) return false;
+  // ("Projet en classe au" / "CO de la Glâne)": a French, German or Spanish line a column cut after its article or
+  // preposition.)
+  if (
+    language !== 'en' &&
+    /(?<![\p{L}])(?:au|aux|du|des|de|le|la|les|à|et|der|die|das|dem|den|und|mit|zu|im|del|el|los|las|y|con)$/iu.test(
+      text.replace(/[.;,:\s]+$/u, ''),
+    )
+  )
+    return false;
   if ((text.match(/\(/g) ?? []).length !== (text.match(/\)/g) ?? []).length) return false;
   // "Le Snack Santé, c'est le tout nouveau média ... !", "Des formats courts, fun et croustillants, pensés pour vous":
   // a French page's lines selling the product, the employer's words, never a duty of the person's.

@@ -2260,3 +2260,10 @@ describe('readResumeFacts: a French CV from a two-column PDF', () => {
     expect(facts.roles.map((role) => [role.title, role.employer])).toEqual([['Bénévole', 'Croix-Rouge fribourgeoise']]);
   });
 });
+
+describe('toAchievement: a course’s name under its year', () => {
+  it('is no deed, while an honour keeps its year', () => {
+    expect(toAchievement('2024 CAS éducation numérique')).toBeUndefined();
+    expect(toAchievement('2019 Employee of the Year Award')?.text).toBe('2019 Employee of the Year Award');
+  });
+});

@@ -2503,6 +2503,18 @@ export function toAchievement(text: string): Achievement | undefined {
   // "2017-2018 : Titulaire de la fonction publique hospitalière au CH Esquirol": a line that opens with its own years is
   // another entry of the list, never a deed of the job above it (a held-out French letter had told it as one).
   if (/^[\s•*·-]*(?:19|20)\d{2}\s*[-–—]\s*(?:19|20)\d{2}\s*:?\s+\p{Lu}/u.test(text)) return undefined;
+  // ("2024 CAS éducation numérique": a course's name after its year, with no deed, from a column beside the job's;
+  // told as a duty, "Mes missions comprennent également : 2024 CAS ...". An honour keeps its year: "2019 Employee of
+  // the Year".)
+  const bare = text.replace(/^[\s•*·-]+/u, '').trim();
+  if (
+    /^(?:19|20)\d{2}\s+\p{Lu}/u.test(bare) &&
+    countSpaceSeparatedParts(bare) <= 6 &&
+    !/[,;:.!?]/u.test(bare) &&
+    !/\b(?:award|prize|honou?rs?|medal|winner|finalist|employee of|dean)/iu.test(bare) &&
+    !bare.split(/\s+/u).some((word) => readVerb(word) !== undefined && /\p{Ll}(?:ed|é|ée|és)$/u.test(word))
+  )
+    return undefined;
   // "(As per T & E claims)" left by "Auditing. (As per T & E claims)": a note in brackets alone says nothing done.
   if (/^[\s•*·-]*\([^()]*\)[.;]?\s*$/u.test(text)) return undefined;
   // Each repair is tried only on a line holding its mark ("%", a bracket, "an "): most lines hold none of them.

@@ -72,12 +72,15 @@ function roleIntroduction(role: RoleReference, state: WritingState, setting: Let
   if (/^stage\b/iu.test(role.title) && !state.introducedRoles.has(role.roleIndex))
     return `Lors de mon ${postInSentence(role.title).replace(/^Stage/u, 'stage')}${at}`;
   // A job the resume names by its employer alone is told there ("Chez Dupont SARL"), under no title.
+  // (An internship told again is "ce stage", never "En tant que stage de master".)
   if (state.introducedRoles.has(role.roleIndex) || (role.title === '' && role.employer))
     return role.employer
       ? atPlace(role.employer, true)
       : role.current
         ? 'Dans mon poste actuel'
-        : `En tant ${que(postInSentence(role.title))}`;
+        : /^stage\b/iu.test(role.title)
+          ? 'Pendant ce stage'
+          : `En tant ${que(postInSentence(role.title))}`;
   if (role.current)
     return pick(
       [
@@ -303,6 +306,11 @@ export const frenchPhrasebook: Phrasebook = {
         const years = experience ? ` et je dispose de ${qualifier}${experience.years} ans d'expérience` : '';
         if (plan.role) {
           const at = plan.role.employer ? ` ${atPlace(plan.role.employer)}` : '';
+          // ("Stage de master": an internship is no post one held, "Mon dernier poste était celui de Stage de master".)
+          if (/^stage\b/iu.test(plan.role.title))
+            return plan.role.current
+              ? `J'effectue actuellement un ${postInSentence(plan.role.title).replace(/^Stage/u, 'stage')}${at}${years}.`
+              : `J'ai récemment effectué un ${postInSentence(plan.role.title).replace(/^Stage/u, 'stage')}${at}${years}.`;
           return plan.role.current
             ? `J'occupe actuellement le poste ${de(postInSentence(plan.role.title))}${at}${years}.`
             : `Mon dernier poste était celui ${de(plan.role.title)}${at}${years}.`;

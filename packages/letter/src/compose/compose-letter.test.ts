@@ -11837,3 +11837,17 @@ describe('composeLetter: a French letter for one whose last post was an internsh
     expect(text).not.toMatch(/celui de Stage|En tant que stage/u);
   });
 });
+
+describe('composeLetter: a student’s project named where an employer would stand', () => {
+  it('is told as the work it was, never as a place worked at, and never signs the letter', () => {
+    const resume =
+      "Research experience\nSustainable Design Fair (Stanford University) | 2019.06 – 2019.08\n* Built prototypes of a capsule hotel with SketchUp to meet national safety standards\n* Rendered the 3D model of the hotel with Vray for the fair's 200 visitors\nGeotechnical Survey | 2018.05 – 2018.06\n* Surveyed a hill of 3 hectares with digital transit and GPS\n";
+    const { text, facts } = composeLetter({
+      resume,
+      jobDescription: 'Design Engineer\n\nYou will build prototypes with SketchUp and render 3D models.',
+    });
+    expect(facts.resume.name).toBeNull();
+    expect(text).toMatch(/For the Sustainable Design Fair \(Stanford University\) in 2019, I/u);
+    expect(text).not.toMatch(/(?:At|In my work at) Sustainable Design Fair|where I worked in 2019/u);
+  });
+});

@@ -7,7 +7,7 @@ import { isAllCapitals, titleCaseFromCapitals } from '../text/letter-case.ts';
 import { countTitleWords, isTitleWord } from '../vocabulary/occupations.ts';
 import { looksLikeOrganisation, looksLikePlace } from '../vocabulary/places-and-organisations.ts';
 import { readHeading, resumeHeadings } from './document-sections.ts';
-import { isPeriodOnlyLine } from './read-periods.ts';
+import { findPeriod, isPeriodOnlyLine } from './read-periods.ts';
 
 /** Words that open a resume but are not a name. */
 const documentWords =
@@ -373,6 +373,10 @@ export function readResumeHeader(preamble: string[], wholeText: string, firstLin
     // "Greenleaf Books • Shift Supervisor" over "March 2019 - April 2021": a job's header, above its dates, in a
     // resume that gives no name; a name's line is never a job's.
     if (index > 0 && isPeriodOnlyLine(headerLines[index + 1] ?? '')) continue;
+    // ("Sustainable Design Fair (Stanford University) | 2019.06 – 2019.08": a line with a span of dates is an entry's
+    // header, and a resume that gives no name had been signed with a student project's.)
+    const span = line.includes('|') || /\d{4}/u.test(line) ? findPeriod(line) : undefined;
+    if (span !== undefined && span.start !== null && (span.end !== null || span.current)) continue;
     // ("Jenna Ellison  show contact info": where a listing hid the contact details, after the name.)
     const found = readNameFromLine(line.replace(/\s*\bshow contact info\b.*$/iu, ''));
     if (found) {

@@ -163,3 +163,33 @@ Education
     expect(facts.contacts.phone).toBeNull();
   });
 });
+
+describe('withMarkdownEntryHeaders: a student’s dated items, a post unbolded and a project with none', () => {
+  it('reads the unbolded post, and tells a project as the work it was, never as a place worked at', () => {
+    const cv = `Work experience
+======
+* **2021.01 – present**
+   **Arup** (Toronto, ON, Canada) **Structural engineer intern**,
+   * Designed steel beams for 3 schools to the EuroCode
+
+* **2019.06 – 2019.08**
+   **Sustainable Design Fair** (Stanford University)
+   * Built prototypes of a capsule hotel with SketchUp to meet national safety standards
+
+* **2017.09 – 2018.05**
+    **McGill Bridge Building Team** (Montreal, QC, Canada) Designer/Vice President,
+    * Oversaw internal communications between 40 members of the team
+`;
+    const facts = readResumeFacts(cv);
+    expect(facts.roles.map((role) => [role.title, role.employer])).toContainEqual([
+      'Designer/Vice President',
+      'McGill Bridge Building Team',
+    ]);
+    const { text } = composeLetter({
+      resume: cv,
+      jobDescription:
+        'Roadway Engineer I\n\nRequirements\n- Experience with SketchUp prototypes and safety standards\n- Excellent communication skills',
+    });
+    expect(text).not.toMatch(/At Sustainable Design Fair|where I worked in 2019/u);
+  });
+});

@@ -72,8 +72,9 @@ function fieldsAsHeader(post: string, items: string): string | undefined {
  * academic site template's) whose item is the dates in bold, with the employer, its place in brackets and the post in
  * bold on the line under. Cleaned of its marks, the bulleted dates opened no job and every job ran into the first.
  */
+// ("**McGill Bridge Building Team** (Montreal, QC, Canada) Designer/Vice President,": the post may stand unbolded.)
 const datedItemOverEmployer =
-  /^[ \t]*[*-][ \t]+\*\*([^*\n]{4,40})\*\*[ \t]*\r?\n[ \t]+\*\*([^*\n]{2,80})\*\*[ \t]*(?:\(([^)\n]{2,60})\))?[ \t]*(?:\*\*([^*\n]{2,80})\*\*)?[ \t]*,?[ \t]*$/gmu;
+  /^[ \t]*[*-][ \t]+\*\*([^*\n]{4,40})\*\*[ \t]*\r?\n[ \t]+\*\*([^*\n]{2,80})\*\*[ \t]*(?:\(([^)\n]{2,60})\))?[ \t]*(?:\*\*([^*\n]{2,80})\*\*|(\p{Lu}[^*\n,()]{2,60}))?[ \t]*,?[ \t]*$/gmu;
 
 /** The header line of a dated item over its employer and post; undefined where the bold item holds no years. */
 function datedItemAsHeader(dates: string, employer: string, place?: string, post?: string): string | undefined {
@@ -92,13 +93,19 @@ export function withMarkdownEntryHeaders(text: string): string {
   if (!text.includes('**')) return text;
   let written = text;
   const datedItems = [...written.matchAll(datedItemOverEmployer)].filter(
-    (match) => datedItemAsHeader(match[1] ?? '', match[2] ?? '', match[3], match[4]) !== undefined,
+    (match) => datedItemAsHeader(match[1] ?? '', match[2] ?? '', match[3], match[4] ?? match[5]) !== undefined,
   );
   if (datedItems.length >= 2)
     written = written.replace(
       datedItemOverEmployer,
-      (whole, dates: string, employer: string, place: string | undefined, post: string | undefined) =>
-        datedItemAsHeader(dates, employer, place, post) ?? whole,
+      (
+        whole,
+        dates: string,
+        employer: string,
+        place: string | undefined,
+        boldPost: string | undefined,
+        post: string | undefined,
+      ) => datedItemAsHeader(dates, employer, place, boldPost ?? post) ?? whole,
     );
   const items = [...written.matchAll(boldItemWithFields)].filter(
     (match) => fieldsAsHeader(match[1] ?? '', match[2] ?? '') !== undefined,

@@ -208,7 +208,15 @@ function roleIntroduction(role: RoleReference, setting: LetterSetting, state: Wr
   const anotherCurrent = [...state.introducedRoles.values()].some(
     (introduced) => introduced.current && introduced.roleIndex !== role.roleIndex,
   );
+  // "Sustainable Design Fair (Stanford University)", "Geotechnical Survey": a piece of work a student's CV names where
+  // an employer would stand, with no post; no place one worked at ("At Geotechnical Survey, where I worked in 2018").
+  const workNamed =
+    role.title === '' &&
+    employer !== null &&
+    /\b(?:Project|Survey|Fair|Competition|Challenge|Hackathon|Study|Framework|Analysis|Capstone)\b/u.test(employer) &&
+    !/\b(?:Ltd|Inc|LLC|GmbH|Company|Corporation|Group|Consultants?|Services|Agency)\b/u.test(employer);
   if (state.introducedRoles.has(role.roleIndex)) {
+    if (workNamed) return state.lastRole === role.roleIndex ? 'As part of that work' : `For the ${employer}`;
     // Named before: a short reference, not one that opens like a sentence already written.
     // "In this role" and "In that post" point back to the role the last sentence spoke of, and only to it.
     const pointsBack = state.lastRole === role.roleIndex;
@@ -249,6 +257,7 @@ function roleIntroduction(role: RoleReference, setting: LetterSetting, state: Wr
       : role.endYear || role.startYear
         ? `In ${role.endYear ?? role.startYear}`
         : 'Earlier';
+  if (workNamed) return `For the ${employer}${span}`;
   // A job the resume names by its employer alone is told there, under no title it does not give.
   if (role.title === '' && employer)
     return role.current

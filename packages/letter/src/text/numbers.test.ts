@@ -34,3 +34,14 @@ describe('findNumbers: a date written with points', () => {
     );
   });
 });
+
+describe('findNumbers: a month written after its year and a point', () => {
+  it('names its year, which a letter tells ("in 2019")', () => {
+    expect(findNumbers('2019.06 – 2019.08').flatMap((mention) => mention.values)).toEqual([
+      '2019.06',
+      '2019',
+      '2019.08',
+      '2019',
+    ]);
+  });
+});

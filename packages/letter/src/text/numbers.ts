@@ -109,7 +109,10 @@ export function findNumbers(text: string): NumberMention[] {
     const numeric = Number.parseFloat(value);
     if (scale && Number.isFinite(numeric)) values.push(String(Math.round(numeric * scale[1] * 1000) / 1000));
     // "01.06.2005": a date written with points names its year, which a letter tells ("from 2005 to 2007").
-    const dottedYear = written.match(/^\d{1,2}\.\d{1,2}\.((?:19|20)\d{2})$/u)?.[1];
+    // ("2019.06 – 2019.08": the year first, then its month after a point, as East Asian CVs write it.)
+    const dottedYear =
+      written.match(/^\d{1,2}\.\d{1,2}\.((?:19|20)\d{2})$/u)?.[1] ??
+      written.match(/^((?:19|20)\d{2})\.(?:0?[1-9]|1[0-2])$/u)?.[1];
     if (dottedYear) values.push(dottedYear);
     mentions.push({ text: written, value, values, start: match.index, end: match.index + written.length });
   }

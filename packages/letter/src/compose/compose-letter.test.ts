@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readEvalPairs } from '../../test-fixtures/read-eval-pairs.ts';
 import { readRealPairs } from '../../test-fixtures/read-real-pairs.ts';
+import { formatPairs } from '../../test-fixtures/format-pairs.ts';
 import { readJobBrief } from '../facts/read-job-brief.ts';
 import { readResumeFacts } from '../facts/read-resume-facts.ts';
 import { countWords, splitSentences } from '../text/sentences.ts';
@@ -11849,5 +11850,26 @@ describe('composeLetter: a student’s project named where an employer would sta
     expect(facts.resume.name).toBeNull();
     expect(text).toMatch(/For the Sustainable Design Fair \(Stanford University\) in 2019, I/u);
     expect(text).not.toMatch(/(?:At|In my work at) Sustainable Design Fair|where I worked in 2019/u);
+  });
+});
+
+describe('workAsGerunds: a word as often a noun, first before a plural and its preposition', () => {
+  it('is the verb done to the plural', () => {
+    expect(workAsGerunds('Design roundabouts as part of transportation projects')).toBe(
+      'designing roundabouts as part of transportation projects',
+    );
+    expect(workAsGerunds('Design reviews')).toBe('design reviews');
+    expect(workAsGerunds('Stock control')).toBe('stock control');
+  });
+});
+
+describe('composeLetter: a duty shown only by its kind of work', () => {
+  it('is never named over a line that lacks what the duty is done to', () => {
+    // The chef's pair: "The role you advertise involves training and developing junior chefs." had stood over a
+    // kitchen porter's washing up.
+    const pair = formatPairs.find((candidate) => candidate.id === 'chef-de-partie-uk');
+    expect(pair).toBeDefined();
+    const { text } = composeLetter({ resume: pair?.resume ?? '', jobDescription: pair?.jobDescription ?? '' });
+    expect(text).not.toMatch(/involves training and developing junior chefs\.\s+As a Kitchen Porter/u);
   });
 });

@@ -973,6 +973,19 @@ function withListsAnd(duty: string): string {
  * Each verb of a duty as a gerund: "organise meetings and book rooms" → "organising meetings and booking rooms",
  * "Receive and put away stock" → "receiving and putting away stock", "Mentoring new staff" → "mentoring new staff".
  */
+/**
+ * Whether a duty's object ("roundabouts" of "Design roundabouts as part of ...", "maintenance" of "Develop maintenance
+ * of traffic schemes") is missing from the sentence that is to show it: the first two words of five letters or more
+ * after the duty's verb, by their first five letters.
+ */
+function dutyObjectMissing(duty: string, clause: string): boolean {
+  const words = duty.toLowerCase().match(/\p{L}{5,}/gu) ?? [];
+  const objects = words.slice(readVerb(duty.split(/\s+/u)[0] ?? '') ? 1 : 0).slice(0, 2);
+  if (objects.length === 0) return false;
+  const told = new Set((clause.toLowerCase().match(/\p{L}{5,}/gu) ?? []).map((word) => word.slice(0, 5)));
+  return !objects.some((word) => told.has(word.slice(0, 5)));
+}
+
 export function workAsGerunds(phrase: string): string {
   // "Discovers and responds to customer needs": a duty an ad writes of the post holder in the third person is said
   // as work too ("discovering and responding to ..."), never "involves discovers and responds".
@@ -989,9 +1002,16 @@ export function workAsGerunds(phrase: string): string {
       const pluralFollows = words
         .slice(index + 1)
         .some((later) => later.toLowerCase().replace(/[,.;]$/u, '') === `${word.toLowerCase()}s`);
+      // ("Design roundabouts as part of transportation projects": first, before a plural that a preposition follows, the
+      // word is the verb done to them; "design reviews" alone stays a noun.)
+      const verbBeforeObject =
+        index === 0 &&
+        /^\p{Ll}+[^s\W]s$/u.test(next) &&
+        /^(?:as|for|to|in|on|at|with|across|within|from|and|using|that)$/u.test(words[index + 2] ?? '');
       if (
         nounsAsOftenAsVerbs.has(word.toLowerCase()) &&
         !pluralFollows &&
+        !verbBeforeObject &&
         (index > 0 ||
           (/^\p{Ll}+$/u.test(next) && !/^(?:the|a|an|our|your|their|all|new|and|or|to|for|with|on|in)$/u.test(next)))
       )
@@ -2309,13 +2329,22 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
       // "The role you advertise involves leading DFMEA and design reviews. ... I supervise 2 engineers": a theme the sentence shows
       // (leading) does not show what the frame names in capitals, a duty's own subject; such a name must be in the
       // sentence. Only for duties: a must-have is named as the ad asks, the skills sentence lists the rest.
-      const label =
-        narrowed &&
+      // ("Design roundabouts as part of transportation projects" shown by "a detailed design report for steel beams": a
+      // duty shown only by its kind of work must have what the work is done to in the sentence too, or the frame says
+      // the person did what the sentence never shows.)
+      const objectMissing =
+        narrowed !== undefined &&
         plan.source === 'responsibility' &&
-        plan.concept !== undefined &&
-        [...narrowed.matchAll(/\b[A-Z][A-Z0-9&+]{1,}[A-Za-z]?\b/g)].some(
-          (acronym) => !containsWholeWord(clause, acronym[0].replace(/s$/u, '')),
-        )
+        names.length === 0 &&
+        dutyObjectMissing(narrowed, clause);
+      const label =
+        (narrowed &&
+          plan.source === 'responsibility' &&
+          plan.concept !== undefined &&
+          [...narrowed.matchAll(/\b[A-Z][A-Z0-9&+]{1,}[A-Za-z]?\b/g)].some(
+            (acronym) => !containsWholeWord(clause, acronym[0].replace(/s$/u, '')),
+          )) ||
+        objectMissing
           ? undefined
           : narrowed;
       const introduction = roleIntroduction(plan.line.role, setting, state, id);

@@ -11873,3 +11873,16 @@ describe('composeLetter: a duty shown only by its kind of work', () => {
     expect(text).not.toMatch(/involves training and developing junior chefs\.\s+As a Kitchen Porter/u);
   });
 });
+
+describe('composeLetter: a Spanish job whose "post" names the work, no person', () => {
+  it('is told at its employer, never "Como Atención a Clientes ..."', () => {
+    const { text } = composeLetter({
+      resume:
+        'Federico Bitonte\nfede@example.com\n\nExperiencia\nCompany: QliQ marketing\nPosition: Ejecutivo de cuentas\nDuration: Octubre 2015 – Enero 2018\n- Gestión de 40 cuentas de clientes y optimización de las relaciones\nCompany: Felica\nPosition: Atención a Clientes y Gestión Comercial\nDuration: Febrero 2008 – septiembre 2015\n- Diseño de ofertas de upsale para 300 clientes\n- Administración de las ventas y coordinación con el área de logística',
+      jobDescription:
+        'Representante de Ventas\n\nBuscamos a una persona con experiencia en ventas y atención a clientes.\n\n## Requisitos\n- Experiencia en ventas',
+    });
+    expect(text).not.toMatch(/Como Atención a Clientes/u);
+    expect(text).toMatch(/En Felica, /u);
+  });
+});

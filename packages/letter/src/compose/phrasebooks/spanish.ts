@@ -25,7 +25,7 @@ import type { EvidenceLine, LetterSetting, PlannedSentence, RoleReference } from
 import { readStatedExperience } from '../stated-experience.ts';
 import { lowerFirstForSentence } from '../../text/letter-case.ts';
 import { spanishPlace, spanishTask } from './task-phrases.ts';
-import { isTitleWord } from '../../vocabulary/occupations.ts';
+import { isTitleWord, looksLikeTitle } from '../../vocabulary/occupations.ts';
 
 /** "en el Hospital ..." opening a sentence: "En el Hospital ...". */
 function capitalise(text: string): string {
@@ -34,8 +34,12 @@ function capitalise(text: string): string {
 
 function roleIntroduction(role: RoleReference, state: WritingState, setting: LetterSetting, salt: number): string {
   const at = role.employer ? ` ${spanishPlace('en', role.employer)}` : '';
-  // A job the resume names by its employer alone is told there ("En Talleres Ruiz"), under no title.
-  if (state.introducedRoles.has(role.roleIndex) || (role.title === '' && role.employer))
+  // A job the resume names by its employer alone is told there ("En Talleres Ruiz"), under no title; so is one whose
+  // "title" names the work, no person ("Atención a Clientes y Gestión Comercial": "Como Atención a Clientes ..." before).
+  if (
+    state.introducedRoles.has(role.roleIndex) ||
+    (role.employer && (role.title === '' || !looksLikeTitle(role.title)))
+  )
     return role.employer
       ? capitalise(spanishPlace('en', role.employer))
       : role.current

@@ -13,7 +13,14 @@ import { isTitleWord } from '../vocabulary/occupations.ts';
 import { readVerb, type VerbForms } from '../vocabulary/english-verbs.ts';
 import { withArticlesForCountedThings } from './articles.ts';
 import { workNotYetDoneLabel } from '../facts/read-qualifications.ts';
-import { honourKinds, honourLists, honouredPosts, honourPeriods, honourYear } from '../vocabulary/honours.ts';
+import {
+  honourKinds,
+  honourLists,
+  honouredPosts,
+  honourPeriods,
+  honourStandings,
+  honourYear,
+} from '../vocabulary/honours.ts';
 
 export type Tense = 'present' | 'past';
 
@@ -1010,6 +1017,12 @@ const gerundSubjectOfMe =
   /^\p{Lu}\p{Ll}+ing\b[^,.;:]{0,80}?\s(?:gave|gives|has given|taught|teaches|has taught|helped|helps|has helped|allowed|allows|has allowed|showed|shows|has shown|enabled|enables|has enabled|made|makes|let|lets|brought|brings|provided|provides)\s+me\b/u;
 
 /** The clause for a resume line, or undefined when the line is not something the person did. */
+/** "Finalist: Teaching Innovation and Excellence (TIE) Prize - ASME (2025)": the standing, the honour, who gives it, when. */
+const placedForHonour = new RegExp(
+  `^(${honourStandings})\\s*[:–—]\\s*(.{4,100}?)(?:\\s+[-–—]\\s+([^()]{2,60}?))?\\s*(?:\\(((?:19|20)\\d{2})\\))?$`,
+  'iu',
+);
+
 /** "..., and are now developing ..." → "..., and am now developing ...": the person, after "and", is "I". */
 function withPersonAfterAnd(text: string): string {
   return text.includes(' are ')
@@ -1041,9 +1054,7 @@ export function toFirstPersonClause(line: string, tense: Tense): FirstPersonClau
     // who gives it and when; the label taken off, "Teaching" had been read as the deed ("I taught Innovation ...").
     const placed = unbulletedLine(line)
       .replace(/[.;\s]+$/u, '')
-      .match(
-        /^(Finalist|Winner|Runner[- ]up|Shortlisted|Nominee|Highly Commended)\s*[:–—]\s*(.{4,100}?)(?:\s+[-–—]\s+([^()]{2,60}?))?\s*(?:\(((?:19|20)\d{2})\))?$/iu,
-      );
+      .match(placedForHonour);
     if (placed?.[1] && placed[2]) {
       const honour = placed[2].trim().replace(/^the\s+/iu, '');
       const named = placed[3] ? `${placed[3].trim()}’s ${honour}` : `the ${honour}`;

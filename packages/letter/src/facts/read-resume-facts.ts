@@ -63,7 +63,14 @@ import { qualifierAfterMention, readSkillList, readSpokenLanguages } from './rea
 import { countSpaceSeparatedParts, countSpaceSeparatedWords, splitSentences } from '../text/sentences.ts';
 import { countTitleWords, looksLikeTitle, namesFirmOfPeople } from '../vocabulary/occupations.ts';
 import { looksLikeOrganisation, looksLikePlace, splitTrailingTown } from '../vocabulary/places-and-organisations.ts';
-import { honourKinds, honourLists, honouredPosts, honourPeriods, honourYear } from '../vocabulary/honours.ts';
+import {
+  honourKinds,
+  honourLists,
+  honouredPosts,
+  honourPeriods,
+  honourStandings,
+  honourYear,
+} from '../vocabulary/honours.ts';
 import { isAllCapitals, titleCaseFromCapitals } from '../text/letter-case.ts';
 
 /** A resume as the engine reads it: its facts, plus what the composer needs beyond them. */
@@ -637,12 +644,12 @@ const namedHonour = new RegExp(
  * A line that names an award or an honour and nothing else: short, no list or label, ending on what it is or naming
  * a list of honours ("Scholar Athlete Award", "Employee of the Quarter at PNC Bank 2011", "Dean's List 2014").
  */
+/** "Finalist: Teaching Innovation and Excellence (TIE) Prize - ASME (2025)": the honour after where the person stood. */
+const honourStanding = new RegExp(`^(?:${honourStandings})\\s*:\\s*(.+)$`, 'iu');
+
 function isNamedHonour(text: string): boolean {
   if (countSpaceSeparatedParts(text) > 18) return false;
-  // "Finalist: Teaching Innovation and Excellence (TIE) Prize - ASME (2025)": the honour after where the person stood.
-  const standing = stripBullet(text).match(
-    /^(?:Finalist|Winner|Runner[- ]up|Shortlisted|Nominee|Highly Commended)\s*:\s*(.+)$/iu,
-  )?.[1];
+  const standing = stripBullet(text).match(honourStanding)?.[1];
   if (standing !== undefined) {
     // (Who gives it and when, after its name, are no part of the name.)
     const name = standing

@@ -5,6 +5,7 @@
 // (a period, a job title, an organisation, a place, the anonymisation placeholders), never by layout alone.
 
 import type { Achievement, Period, ResumeRole } from '@cover-letter/shared/fact-sheet-schema';
+import { honourStandings } from '../vocabulary/honours.ts';
 import { detectLanguageByFunctionWords } from '../text/detect-language.ts';
 import { findNumbers, isYearValue } from '../text/numbers.ts';
 import {
@@ -2403,8 +2404,10 @@ const noiseLine =
   /^(?:responsibilities|responsibility|duties|key responsibilities|job profile|job responsibilities|roles? (?:and|&) responsibilit(?:y|ies)|(?:key\s+|career\s+|carrier\s+)?(?:accomplishments|achievements)|skills used|tools|tools & technologies|technologies|environment|supervisor|weekly hrs|worked|hours|salary|reason for leaving|reference|references|tätigkeiten|aufgaben)\b[\s:;.+–—-]*$/i;
 // ("Finalist: Teaching Innovation and Excellence (TIE) Prize": where the person stood for an honour is no label but the
 // line's claim; taken off, the letter said "I taught Innovation ...".)
-const leadingLabel =
-  /^(?!(?:Finalist|FINALIST|Winner|WINNER|Runner[- ]up|Shortlisted|Nominee|Highly Commended)\s*:)(?:(?:[A-Z][A-Z&/ ,-]{2,60}|Responsibilities|Duties|Accomplishments|Achievements|Skills Used|Aufgaben|Erfolge)\s*:\s*|\p{Lu}[\p{L}/&-]*(?:\s+(?:\p{Lu}[\p{L}/&-]*|and|of|&)){0,3}\s*:\s+(?=\p{Lu}))/u;
+const leadingLabel = new RegExp(
+  String.raw`^(?!(?:${honourStandings}|${honourStandings.toUpperCase()})\s*:)(?:(?:[A-Z][A-Z&/ ,-]{2,60}|Responsibilities|Duties|Accomplishments|Achievements|Skills Used|Aufgaben|Erfolge)\s*:\s*|\p{Lu}[\p{L}/&-]*(?:\s+(?:\p{Lu}[\p{L}/&-]*|and|of|&)){0,3}\s*:\s+(?=\p{Lu}))`,
+  'u',
+);
 const leadingSectionWord = /^(?:Accomplishments|Achievements|Responsibilities|Skills Used)\s+(?=\p{Lu})/u;
 
 const unclosedBracket = /\s*\([^()]{0,40}$/uy;

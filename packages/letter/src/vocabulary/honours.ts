@@ -16,3 +16,10 @@ export const honourLists = "Dean['’]s|President['’]s";
 
 /** A year after an honour's name, as resumes write it: "2012", ", 2012", "(2012)". */
 export const honourYear = '\\s*[,(]?\\s*(?:19|20)\\d{2}\\)?';
+
+/**
+ * Where the person stood for an honour, written as a label before its name ("Finalist: Teaching Innovation and
+ * Excellence (TIE) Prize"): the line's claim, never a label to take off (read-roles.ts, read-resume-facts.ts,
+ * first-person-english.ts).
+ */
+export const honourStandings = 'Finalist|Winner|Runner[- ]up|Shortlisted|Nominee|Highly Commended';

@@ -11886,3 +11886,19 @@ describe('composeLetter: a Spanish job whose "post" names the work, no person', 
     expect(text).toMatch(/En Felica, /u);
   });
 });
+
+describe('composeLetter: a recent graduate’s letter in German, French and Spanish', () => {
+  it('names the degree it opens with, as the English letter does', () => {
+    const resume =
+      'Arinda Prayudhi\narinda@example.com\n\nEducation\nMaster Degree in International Hospitality Management | Hotel Management School Lucerne | 2025\n\nExperience\nFood and Beverage Assistant | Khujug Restaurant | 2018 - 2019\n- Served 60 guests a night and checked every order before it left the kitchen';
+    const ads = [
+      'Hausdame (m/w/d)\nResidenz am Bodden GmbH\n\nIhre Aufgaben:\n- Leitung des Housekeepings\n\nIhr Profil:\n- Erfahrung in der Hotellerie',
+      "Gouvernante H/F\nHôtel du Lac\n\nMissions\n- Encadrer l'équipe d'étage\n\nProfil\n- Expérience en hôtellerie",
+      'Gobernanta\nHotel Mar Azul\n\nFunciones\n- Dirigir el equipo de pisos\n\nRequisitos\n- Experiencia en hostelería',
+    ];
+    for (const jobDescription of ads) {
+      const { text } = composeLetter({ resume, jobDescription }, { today: new Date('2026-01-15T12:00:00Z') });
+      expect(text).toMatch(/Master/u);
+    }
+  });
+});

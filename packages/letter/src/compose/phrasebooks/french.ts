@@ -299,24 +299,36 @@ export const frenchPhrasebook: Phrasebook = {
         )}${source}`;
       }
       case 'identity': {
-        const experience = readStatedExperience(plan.experience, 'fr');
-        const qualifier = experience
-          ? { over: 'plus de ', almost: 'près de ', about: 'environ ', exact: '' }[experience.qualifier]
-          : '';
-        const years = experience ? ` et je dispose de ${qualifier}${experience.years} ans d'expérience` : '';
-        if (plan.role) {
-          const at = plan.role.employer ? ` ${atPlace(plan.role.employer)}` : '';
-          // ("Stage de master": an internship is no post one held, "Mon dernier poste était celui de Stage de master".)
-          if (/^stage\b/iu.test(plan.role.title))
+        // A recent graduate's degree, which the letter opens with: said as the phrasebook says a degree (the
+        // planner leaves it out of the degrees told later; unsaid, a Master's had gone untold).
+        const graduated = plan.graduate
+          ? frenchPhrasebook.write(
+              { ...planned, plan: { kind: 'education', education: plan.graduate } },
+              setting,
+              state,
+            )
+          : undefined;
+        const said = ((): string | undefined => {
+          const experience = readStatedExperience(plan.experience, 'fr');
+          const qualifier = experience
+            ? { over: 'plus de ', almost: 'près de ', about: 'environ ', exact: '' }[experience.qualifier]
+            : '';
+          const years = experience ? ` et je dispose de ${qualifier}${experience.years} ans d'expérience` : '';
+          if (plan.role) {
+            const at = plan.role.employer ? ` ${atPlace(plan.role.employer)}` : '';
+            // ("Stage de master": an internship is no post one held, "Mon dernier poste était celui de Stage de master".)
+            if (/^stage\b/iu.test(plan.role.title))
+              return plan.role.current
+                ? `J'effectue actuellement un ${postInSentence(plan.role.title).replace(/^Stage/u, 'stage')}${at}${years}.`
+                : `J'ai récemment effectué un ${postInSentence(plan.role.title).replace(/^Stage/u, 'stage')}${at}${years}.`;
             return plan.role.current
-              ? `J'effectue actuellement un ${postInSentence(plan.role.title).replace(/^Stage/u, 'stage')}${at}${years}.`
-              : `J'ai récemment effectué un ${postInSentence(plan.role.title).replace(/^Stage/u, 'stage')}${at}${years}.`;
-          return plan.role.current
-            ? `J'occupe actuellement le poste ${de(postInSentence(plan.role.title))}${at}${years}.`
-            : `Mon dernier poste était celui ${de(plan.role.title)}${at}${years}.`;
-        }
-        if (plan.headline) return `Je suis ${plan.headline}${years}.`;
-        return experience ? `Je dispose de ${qualifier}${experience.years} ans d'expérience.` : undefined;
+              ? `J'occupe actuellement le poste ${de(postInSentence(plan.role.title))}${at}${years}.`
+              : `Mon dernier poste était celui ${de(plan.role.title)}${at}${years}.`;
+          }
+          if (plan.headline) return `Je suis ${plan.headline}${years}.`;
+          return experience ? `Je dispose de ${qualifier}${experience.years} ans d'expérience.` : undefined;
+        })();
+        return [graduated, said].filter((sentence) => sentence !== undefined && sentence !== '').join(' ') || undefined;
       }
       case 'profile':
         return plan.sourceLanguage === 'fr' && /^(?:yo|je|j')\s?/i.test(plan.text)

@@ -414,17 +414,29 @@ export const germanPhrasebook: Phrasebook = {
         return `${pick(forms, setting, id).replace(/\s+/g, ' ')}${source}`;
       }
       case 'identity': {
-        const experience = experiencePhrase(plan, 'de');
-        const bring = experience ? ` und bringe ${experience} mit` : '';
-        if (plan.role) {
-          const at = plan.role.employer ? ` ${atEmployer(plan.role.employer)}` : '';
-          return plan.role.current
-            ? `Derzeit arbeite ich ${asPost(plan.role.title)}${at}${bring}.`
-            : // (A post left before a later job is never "zuletzt": "Ich war ... tätig".)
-              `${plan.laterJob ? 'Ich war' : 'Zuletzt war ich'} ${asPost(plan.role.title)}${at} tätig${bring}.`;
-        }
-        if (plan.headline) return `Ich bin ${plan.headline}${bring}.`;
-        return experience ? `Ich bringe ${experience} mit.` : undefined;
+        // A recent graduate's degree, which the letter opens with: said as the phrasebook says a degree (the
+        // planner leaves it out of the degrees told later; unsaid, a Master's had gone untold).
+        const graduated = plan.graduate
+          ? germanPhrasebook.write(
+              { ...planned, plan: { kind: 'education', education: plan.graduate } },
+              setting,
+              state,
+            )
+          : undefined;
+        const said = ((): string | undefined => {
+          const experience = experiencePhrase(plan, 'de');
+          const bring = experience ? ` und bringe ${experience} mit` : '';
+          if (plan.role) {
+            const at = plan.role.employer ? ` ${atEmployer(plan.role.employer)}` : '';
+            return plan.role.current
+              ? `Derzeit arbeite ich ${asPost(plan.role.title)}${at}${bring}.`
+              : // (A post left before a later job is never "zuletzt": "Ich war ... tätig".)
+                `${plan.laterJob ? 'Ich war' : 'Zuletzt war ich'} ${asPost(plan.role.title)}${at} tätig${bring}.`;
+          }
+          if (plan.headline) return `Ich bin ${plan.headline}${bring}.`;
+          return experience ? `Ich bringe ${experience} mit.` : undefined;
+        })();
+        return [graduated, said].filter((sentence) => sentence !== undefined && sentence !== '').join(' ') || undefined;
       }
       case 'profile': {
         if (plan.sourceLanguage !== 'de') return undefined;

@@ -315,19 +315,27 @@ function writeSpanish(planned: PlannedSentence, setting: LetterSetting, state: W
       )}${source}`;
     }
     case 'identity': {
-      const experience = readStatedExperience(plan.experience, 'es');
-      const qualifier = experience
-        ? { over: 'más de ', almost: 'casi ', about: 'unos ', exact: '' }[experience.qualifier]
-        : '';
-      const years = experience ? ` y cuento con ${qualifier}${experience.years} años de experiencia` : '';
-      if (plan.role) {
-        const at = plan.role.employer ? ` ${spanishPlace('en', plan.role.employer)}` : '';
-        return plan.role.current
-          ? `Actualmente trabajo como ${plan.role.title}${at}${years}.`
-          : `Mi último puesto fue el de ${plan.role.title}${at}${years}.`;
-      }
-      if (plan.headline) return `Soy ${plan.headline}${years}.`;
-      return experience ? `Cuento con ${qualifier}${experience.years} años de experiencia.` : undefined;
+      // A recent graduate's degree, which the letter opens with: said as the phrasebook says a degree (the
+      // planner leaves it out of the degrees told later; unsaid, a Master's had gone untold).
+      const graduated = plan.graduate
+        ? writeSpanish({ ...planned, plan: { kind: 'education', education: plan.graduate } }, setting, state)
+        : undefined;
+      const said = ((): string | undefined => {
+        const experience = readStatedExperience(plan.experience, 'es');
+        const qualifier = experience
+          ? { over: 'más de ', almost: 'casi ', about: 'unos ', exact: '' }[experience.qualifier]
+          : '';
+        const years = experience ? ` y cuento con ${qualifier}${experience.years} años de experiencia` : '';
+        if (plan.role) {
+          const at = plan.role.employer ? ` ${spanishPlace('en', plan.role.employer)}` : '';
+          return plan.role.current
+            ? `Actualmente trabajo como ${plan.role.title}${at}${years}.`
+            : `Mi último puesto fue el de ${plan.role.title}${at}${years}.`;
+        }
+        if (plan.headline) return `Soy ${plan.headline}${years}.`;
+        return experience ? `Cuento con ${qualifier}${experience.years} años de experiencia.` : undefined;
+      })();
+      return [graduated, said].filter((sentence) => sentence !== undefined && sentence !== '').join(' ') || undefined;
     }
     case 'profile':
       return plan.sourceLanguage === 'es' && /^(?:yo|je|j')\s?/i.test(plan.text)

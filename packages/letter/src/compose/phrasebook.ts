@@ -446,3 +446,23 @@ export function dutyHead(duty: string): string {
   const head = duty.split(/:\s/u)[0]?.trim() ?? duty;
   return head !== duty && head.split(/\s+/u).length >= 2 ? head : duty;
 }
+
+/**
+ * An identity sentence opened by a recent graduate's degree, said as the phrasebook says any degree (`write` with an
+ * education plan): the planner leaves that degree out of the degrees told later, so a phrasebook that says nothing of
+ * it leaves it untold (a German letter's Master's had been). `said`: the phrasebook's sentence of the post or headline.
+ */
+export function withGraduateDegree(
+  planned: PlannedSentence,
+  setting: LetterSetting,
+  state: WritingState,
+  write: (planned: PlannedSentence, setting: LetterSetting, state: WritingState) => string | undefined,
+  said: string | undefined,
+): string | undefined {
+  const { plan } = planned;
+  const graduated =
+    plan.kind === 'identity' && plan.graduate
+      ? write({ ...planned, plan: { kind: 'education', education: plan.graduate } }, setting, state)
+      : undefined;
+  return [graduated, said].filter((sentence) => sentence !== undefined && sentence !== '').join(' ') || undefined;
+}

@@ -1951,9 +1951,10 @@ function readResumeText(resumeText: string): ReadResume {
     (section) =>
       section.kind === 'volunteering' && !/extra-?curricular|societ|club|diverses|divers\b/iu.test(section.heading),
   );
+  // The language the resume is written in, read once for the fact sheet and the unnamed volunteer's post below.
+  const language = detectLanguage(cleanText);
   // (An unnamed volunteer's post in the resume's own language: "En tant que volunteer" in a French letter before.)
-  const volunteerWord =
-    { fr: 'Bénévole', de: 'Ehrenamtliche Tätigkeit', es: 'Voluntariado' }[detectLanguage(cleanText)] ?? 'Volunteer';
+  const volunteerWord = { fr: 'Bénévole', de: 'Ehrenamtliche Tätigkeit', es: 'Voluntariado' }[language] ?? 'Volunteer';
   const volunteerRoles = readRoles(withVolunteerPostsParted(sectionLines('volunteering')), {
     defaultTitle: volunteerWord,
   }).map((role) =>
@@ -2353,7 +2354,7 @@ function readResumeText(resumeText: string): ReadResume {
       )
       .slice(0, 120),
     languages: readSpokenLanguages(sectionLines('languages'), cleanText),
-    language: detectLanguage(cleanText),
+    language,
   };
   // Only where no job was read: a resume with jobs tells its work through them. "My experience" written as paragraphs
   // ("Since February 2018 I have worked as an Enrolled Nurse at ...") is the person's own account of the jobs.

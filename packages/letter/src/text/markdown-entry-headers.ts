@@ -71,8 +71,8 @@ function fieldsAsHeader(post: string, items: string): string | undefined {
  * "* **2021.01 – present**" / "   **Arup** (Toronto, ON, Canada) **Structural engineer intern**,": a Markdown CV (the
  * academic site template's) whose item is the dates in bold, with the employer, its place in brackets and the post in
  * bold on the line under. Cleaned of its marks, the bulleted dates opened no job and every job ran into the first.
+ * ("**McGill Bridge Building Team** (Montreal, QC, Canada) Designer/Vice President,": the post may stand unbolded.)
  */
-// ("**McGill Bridge Building Team** (Montreal, QC, Canada) Designer/Vice President,": the post may stand unbolded.)
 const datedItemOverEmployer =
   /^[ \t]*[*-][ \t]+\*\*([^*\n]{4,40})\*\*[ \t]*\r?\n[ \t]+\*\*([^*\n]{2,80})\*\*[ \t]*(?:\(([^)\n]{2,60})\))?[ \t]*(?:\*\*([^*\n]{2,80})\*\*|(\p{Lu}[^*\n,()]{2,60}))?[ \t]*,?[ \t]*$/gmu;
 
@@ -88,45 +88,41 @@ function datedItemAsHeader(dates: string, employer: string, place?: string, post
     .join(' | ');
 }
 
+/**
+ * Each match of a layout's `pattern` written as its header line, where two of its blocks or more are read as one: a
+ * single match may be any bold line and its neighbours. `header` is given the match and its groups (the whole match
+ * first) and answers undefined for a block it does not read, which stays as written.
+ */
+function withHeaderLines(
+  text: string,
+  pattern: RegExp,
+  header: (groups: readonly (string | undefined)[]) => string | undefined,
+): string {
+  const read = [...text.matchAll(pattern)].filter((match) => header([...match]) !== undefined);
+  if (read.length < 2) return text;
+  return text.replace(pattern, (whole: string, ...rest: unknown[]) => {
+    // (After the groups, a replacer is given the offset and the whole text, which are no groups.)
+    const groups = [whole, ...rest.slice(0, -2).map((group) => (typeof group === 'string' ? group : undefined))];
+    return header(groups) ?? whole;
+  });
+}
+
 /** The text with each markdown entry block written as one header line, where two such blocks or more stand. */
 export function withMarkdownEntryHeaders(text: string): string {
   if (!text.includes('**')) return text;
-  let written = text;
-  const datedItems = [...written.matchAll(datedItemOverEmployer)].filter(
-    (match) => datedItemAsHeader(match[1] ?? '', match[2] ?? '', match[3], match[4] ?? match[5]) !== undefined,
+  let written = withHeaderLines(text, datedItemOverEmployer, ([, dates, employer, place, boldPost, post]) =>
+    datedItemAsHeader(dates ?? '', employer ?? '', place, boldPost ?? post),
   );
-  if (datedItems.length >= 2)
-    written = written.replace(
-      datedItemOverEmployer,
-      (
-        whole,
-        dates: string,
-        employer: string,
-        place: string | undefined,
-        boldPost: string | undefined,
-        post: string | undefined,
-      ) => datedItemAsHeader(dates, employer, place, boldPost ?? post) ?? whole,
-    );
-  const items = [...written.matchAll(boldItemWithFields)].filter(
-    (match) => fieldsAsHeader(match[1] ?? '', match[2] ?? '') !== undefined,
-  );
-  if (items.length >= 2)
-    written = written.replace(
-      boldItemWithFields,
-      (whole, post: string, fields: string) =>
-        `${fieldsAsHeader(post, fields) ?? whole.trimEnd()}${whole.endsWith('\n') ? '\n' : ''}`,
-    );
+  written = withHeaderLines(written, boldItemWithFields, ([whole = '', post, fields]) => {
+    const header = fieldsAsHeader(post ?? '', fields ?? '');
+    return header === undefined ? undefined : `${header}${whole.endsWith('\n') ? '\n' : ''}`;
+  });
   if (!written.includes('#')) return written;
-  const headers = [...text.matchAll(entryBlock)].filter((match) => dateRange.test((match[2] ?? '').trim()));
-  if (headers.length >= 2)
-    written = written.replace(entryBlock, (whole, heading: string, dates: string, bold: string) =>
-      dateRange.test(dates.trim()) ? `${withoutCommas(bold.trim())} | ${heading.trim()} | ${dates.trim()}` : whole,
-    );
-  const posts = [...written.matchAll(postOverEmployer)].filter((match) => datesOf(match[3] ?? '') !== undefined);
-  if (posts.length >= 2)
-    written = written.replace(postOverEmployer, (whole, heading: string, bold: string, parts: string) => {
-      const dates = datesOf(parts);
-      return dates === undefined ? whole : `${withoutCommas(heading.trim())} | ${bold.trim()} | ${dates}`;
-    });
-  return written;
+  written = withHeaderLines(written, entryBlock, ([, heading = '', dates = '', bold = '']) =>
+    dateRange.test(dates.trim()) ? `${withoutCommas(bold.trim())} | ${heading.trim()} | ${dates.trim()}` : undefined,
+  );
+  return withHeaderLines(written, postOverEmployer, ([, heading = '', bold = '', parts = '']) => {
+    const dates = datesOf(parts);
+    return dates === undefined ? undefined : `${withoutCommas(heading.trim())} | ${bold.trim()} | ${dates}`;
+  });
 }

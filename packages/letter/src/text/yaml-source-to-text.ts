@@ -3,7 +3,7 @@
 // page would print, as a page's data in code is (data-source-to-text.ts). Read as it stood, held-out letters said
 // "En name: Felica, me encargué ..." and "mis tareas incluían: description: Manejo de bases de datos ... name: Ciencia
 // de Datos" (docs/decisions/0060-resumes-pasted-as-yaml.md).
-import { isAlias, isMap, isPair, isScalar, isSeq, parseAllDocuments } from 'yaml';
+import { isMap, isPair, isScalar, isSeq, parseAllDocuments } from 'yaml';
 import { dataToText, type DataRecord, type DataValue } from './data-source-to-text.ts';
 
 /** A line that opens on a key and its colon ("company: Acme", "  - position: Cook", "experience:"). */
@@ -41,8 +41,7 @@ function toDataValue(node: unknown): DataValue {
     if (typeof value === 'string') return value;
     // ("year: 2011" prints; "porcent: 100", a skill's bar on the page, does not.)
     if (typeof value === 'number' && Number.isInteger(value) && value >= 1900 && value <= 2100) return String(value);
-    // ("startDate: 2018-08-01": a date YAML reads as one is printed as written.)
-    if (value instanceof Date) return node.source ?? value.toISOString().slice(0, 10);
+    // (YAML 1.2's core schema, the parser's default, reads "startDate: 2018-08-01" as the text it is.)
     return null;
   }
   if (isSeq(node)) return node.items.map(toDataValue);
@@ -56,7 +55,7 @@ function toDataValue(node: unknown): DataValue {
     }
     return { entries };
   }
-  if (isAlias(node)) return null;
+  // An alias ("*anchor", a node used again) and anything else print nothing.
   return null;
 }
 

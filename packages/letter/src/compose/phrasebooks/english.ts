@@ -970,10 +970,6 @@ function withListsAnd(duty: string): string {
 }
 
 /**
- * Each verb of a duty as a gerund: "organise meetings and book rooms" → "organising meetings and booking rooms",
- * "Receive and put away stock" → "receiving and putting away stock", "Mentoring new staff" → "mentoring new staff".
- */
-/**
  * Whether a duty's object ("roundabouts" of "Design roundabouts as part of ...", "maintenance" of "Develop maintenance
  * of traffic schemes") is missing from the sentence that is to show it: the first two words of five letters or more
  * after the duty's verb, by their first five letters.
@@ -986,6 +982,10 @@ function dutyObjectMissing(duty: string, clause: string): boolean {
   return !objects.some((word) => told.has(word.slice(0, 5)));
 }
 
+/**
+ * Each verb of a duty as a gerund: "organise meetings and book rooms" → "organising meetings and booking rooms",
+ * "Receive and put away stock" → "receiving and putting away stock", "Mentoring new staff" → "mentoring new staff".
+ */
 export function workAsGerunds(phrase: string): string {
   // "Discovers and responds to customer needs": a duty an ad writes of the post holder in the third person is said
   // as work too ("discovering and responding to ..."), never "involves discovers and responds".

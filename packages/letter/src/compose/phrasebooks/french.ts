@@ -18,8 +18,9 @@ import {
   type Phrasebook,
   type WritingState,
   sourceNamed,
+  withGraduateDegree,
 } from '../phrasebook.ts';
-import type { EvidenceLine, LetterSetting, RoleReference } from '../sentence-plans.ts';
+import type { EvidenceLine, LetterSetting, RoleReference, SentencePlan } from '../sentence-plans.ts';
 import { readStatedExperience } from '../stated-experience.ts';
 import { canonicalSkillName } from '../../vocabulary/skills.ts';
 import { frenchInfinitiveDuty, frenchTask } from './task-phrases.ts';
@@ -66,11 +67,16 @@ function frenchAddress(contactName: string | null | undefined): string {
   return /^(?:Madame|Mme)/u.test(form) ? 'Madame' : 'Monsieur';
 }
 
+/** "Stage d'observation", "Stage de master": an internship, a time spent somewhere, never a person's post. */
+function isInternship(title: string): boolean {
+  return /^stage\b/iu.test(title);
+}
+
 function roleIntroduction(role: RoleReference, state: WritingState, setting: LetterSetting, salt: number): string {
   const at = role.employer ? ` ${atPlace(role.employer)}` : '';
   // "Stage d'observation": an internship is a time spent somewhere, never a person ("En tant que stage").
-  if (/^stage\b/iu.test(role.title) && !state.introducedRoles.has(role.roleIndex))
-    return `Lors de mon ${postInSentence(role.title).replace(/^Stage/u, 'stage')}${at}`;
+  if (isInternship(role.title) && !state.introducedRoles.has(role.roleIndex))
+    return `Lors de mon ${internshipInSentence(role.title)}${at}`;
   // A job the resume names by its employer alone is told there ("Chez Dupont SARL"), under no title.
   // (An internship told again is "ce stage", never "En tant que stage de master".)
   if (state.introducedRoles.has(role.roleIndex) || (role.title === '' && role.employer))
@@ -78,7 +84,7 @@ function roleIntroduction(role: RoleReference, state: WritingState, setting: Let
       ? atPlace(role.employer, true)
       : role.current
         ? 'Dans mon poste actuel'
-        : /^stage\b/iu.test(role.title)
+        : isInternship(role.title)
           ? 'Pendant ce stage'
           : `En tant ${que(postInSentence(role.title))}`;
   if (role.current)
@@ -251,6 +257,33 @@ function joinFrenchHoldings(sentences: string[]): string[] {
   });
 }
 
+/** "Stage de master" as a sentence names it: "stage de master". */
+function internshipInSentence(title: string): string {
+  return postInSentence(title).replace(/^Stage/u, 'stage');
+}
+
+/** Who the person is, in French: the post held now or last, or the headline, with the years the resume states. */
+function frenchIdentity(plan: Extract<SentencePlan, { kind: 'identity' }>): string | undefined {
+  const experience = readStatedExperience(plan.experience, 'fr');
+  const qualifier = experience
+    ? { over: 'plus de ', almost: 'près de ', about: 'environ ', exact: '' }[experience.qualifier]
+    : '';
+  const years = experience ? ` et je dispose de ${qualifier}${experience.years} ans d'expérience` : '';
+  if (plan.role) {
+    const at = plan.role.employer ? ` ${atPlace(plan.role.employer)}` : '';
+    // ("Stage de master": an internship is no post one held, "Mon dernier poste était celui de Stage de master".)
+    if (isInternship(plan.role.title))
+      return plan.role.current
+        ? `J'effectue actuellement un ${internshipInSentence(plan.role.title)}${at}${years}.`
+        : `J'ai récemment effectué un ${internshipInSentence(plan.role.title)}${at}${years}.`;
+    return plan.role.current
+      ? `J'occupe actuellement le poste ${de(postInSentence(plan.role.title))}${at}${years}.`
+      : `Mon dernier poste était celui ${de(plan.role.title)}${at}${years}.`;
+  }
+  if (plan.headline) return `Je suis ${plan.headline}${years}.`;
+  return experience ? `Je dispose de ${qualifier}${experience.years} ans d'expérience.` : undefined;
+}
+
 export const frenchPhrasebook: Phrasebook = {
   // Lines are told in the resume's own words, quoted: every line can be.
   canTell: () => true,
@@ -298,38 +331,8 @@ export const frenchPhrasebook: Phrasebook = {
           id,
         )}${source}`;
       }
-      case 'identity': {
-        // A recent graduate's degree, which the letter opens with: said as the phrasebook says a degree (the
-        // planner leaves it out of the degrees told later; unsaid, a Master's had gone untold).
-        const graduated = plan.graduate
-          ? frenchPhrasebook.write(
-              { ...planned, plan: { kind: 'education', education: plan.graduate } },
-              setting,
-              state,
-            )
-          : undefined;
-        const said = ((): string | undefined => {
-          const experience = readStatedExperience(plan.experience, 'fr');
-          const qualifier = experience
-            ? { over: 'plus de ', almost: 'près de ', about: 'environ ', exact: '' }[experience.qualifier]
-            : '';
-          const years = experience ? ` et je dispose de ${qualifier}${experience.years} ans d'expérience` : '';
-          if (plan.role) {
-            const at = plan.role.employer ? ` ${atPlace(plan.role.employer)}` : '';
-            // ("Stage de master": an internship is no post one held, "Mon dernier poste était celui de Stage de master".)
-            if (/^stage\b/iu.test(plan.role.title))
-              return plan.role.current
-                ? `J'effectue actuellement un ${postInSentence(plan.role.title).replace(/^Stage/u, 'stage')}${at}${years}.`
-                : `J'ai récemment effectué un ${postInSentence(plan.role.title).replace(/^Stage/u, 'stage')}${at}${years}.`;
-            return plan.role.current
-              ? `J'occupe actuellement le poste ${de(postInSentence(plan.role.title))}${at}${years}.`
-              : `Mon dernier poste était celui ${de(plan.role.title)}${at}${years}.`;
-          }
-          if (plan.headline) return `Je suis ${plan.headline}${years}.`;
-          return experience ? `Je dispose de ${qualifier}${experience.years} ans d'expérience.` : undefined;
-        })();
-        return [graduated, said].filter((sentence) => sentence !== undefined && sentence !== '').join(' ') || undefined;
-      }
+      case 'identity':
+        return withGraduateDegree(planned, setting, state, frenchPhrasebook.write, frenchIdentity(plan));
       case 'profile':
         return plan.sourceLanguage === 'fr' && /^(?:yo|je|j')\s?/i.test(plan.text)
           ? `${plan.text.replace(/[.\s]+$/u, '')}.`

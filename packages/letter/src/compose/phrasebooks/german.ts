@@ -16,8 +16,9 @@ import {
   type WritingState,
   type WrittenSentence,
   sourceNamed,
+  withGraduateDegree,
 } from '../phrasebook.ts';
-import type { EvidenceLine, LetterSetting, RoleReference } from '../sentence-plans.ts';
+import type { EvidenceLine, LetterSetting, RoleReference, SentencePlan } from '../sentence-plans.ts';
 import { readStatedExperience } from '../stated-experience.ts';
 import { containsWholeWord } from '../../text/compare.ts';
 import { countTitleWords, isTitleWord } from '../../vocabulary/occupations.ts';
@@ -361,6 +362,21 @@ function combineGermanSentences(sentences: WrittenSentence[]): string[] {
   return combined;
 }
 
+/** Who the person is, in German: the post held now or last, or the headline, with the years the resume states. */
+function germanIdentity(plan: Extract<SentencePlan, { kind: 'identity' }>): string | undefined {
+  const experience = experiencePhrase(plan, 'de');
+  const bring = experience ? ` und bringe ${experience} mit` : '';
+  if (plan.role) {
+    const at = plan.role.employer ? ` ${atEmployer(plan.role.employer)}` : '';
+    return plan.role.current
+      ? `Derzeit arbeite ich ${asPost(plan.role.title)}${at}${bring}.`
+      : // (A post left before a later job is never "zuletzt": "Ich war ... tätig".)
+        `${plan.laterJob ? 'Ich war' : 'Zuletzt war ich'} ${asPost(plan.role.title)}${at} tätig${bring}.`;
+  }
+  if (plan.headline) return `Ich bin ${plan.headline}${bring}.`;
+  return experience ? `Ich bringe ${experience} mit.` : undefined;
+}
+
 export const germanPhrasebook: Phrasebook = {
   combine: combineGermanSentences,
   // A line in another language is told by its tools or quoted with its role; a German line needs its clause.
@@ -414,29 +430,7 @@ export const germanPhrasebook: Phrasebook = {
         return `${pick(forms, setting, id).replace(/\s+/g, ' ')}${source}`;
       }
       case 'identity': {
-        // A recent graduate's degree, which the letter opens with: said as the phrasebook says a degree (the
-        // planner leaves it out of the degrees told later; unsaid, a Master's had gone untold).
-        const graduated = plan.graduate
-          ? germanPhrasebook.write(
-              { ...planned, plan: { kind: 'education', education: plan.graduate } },
-              setting,
-              state,
-            )
-          : undefined;
-        const said = ((): string | undefined => {
-          const experience = experiencePhrase(plan, 'de');
-          const bring = experience ? ` und bringe ${experience} mit` : '';
-          if (plan.role) {
-            const at = plan.role.employer ? ` ${atEmployer(plan.role.employer)}` : '';
-            return plan.role.current
-              ? `Derzeit arbeite ich ${asPost(plan.role.title)}${at}${bring}.`
-              : // (A post left before a later job is never "zuletzt": "Ich war ... tätig".)
-                `${plan.laterJob ? 'Ich war' : 'Zuletzt war ich'} ${asPost(plan.role.title)}${at} tätig${bring}.`;
-          }
-          if (plan.headline) return `Ich bin ${plan.headline}${bring}.`;
-          return experience ? `Ich bringe ${experience} mit.` : undefined;
-        })();
-        return [graduated, said].filter((sentence) => sentence !== undefined && sentence !== '').join(' ') || undefined;
+        return withGraduateDegree(planned, setting, state, germanPhrasebook.write, germanIdentity(plan));
       }
       case 'profile': {
         if (plan.sourceLanguage !== 'de') return undefined;

@@ -20,8 +20,9 @@ import {
   type Phrasebook,
   type WritingState,
   sourceNamed,
+  withGraduateDegree,
 } from '../phrasebook.ts';
-import type { EvidenceLine, LetterSetting, PlannedSentence, RoleReference } from '../sentence-plans.ts';
+import type { EvidenceLine, LetterSetting, PlannedSentence, RoleReference, SentencePlan } from '../sentence-plans.ts';
 import { readStatedExperience } from '../stated-experience.ts';
 import { lowerFirstForSentence } from '../../text/letter-case.ts';
 import { spanishPlace, spanishTask } from './task-phrases.ts';
@@ -295,6 +296,23 @@ function addressing(setting: LetterSetting): { can: string; describe: string; as
     : { can: 'Pueden', describe: 'describen', ask: 'piden', withYou: 'con ustedes' };
 }
 
+/** Who the person is, in Spanish: the post held now or last, or the headline, with the years the resume states. */
+function spanishIdentity(plan: Extract<SentencePlan, { kind: 'identity' }>): string | undefined {
+  const experience = readStatedExperience(plan.experience, 'es');
+  const qualifier = experience
+    ? { over: 'más de ', almost: 'casi ', about: 'unos ', exact: '' }[experience.qualifier]
+    : '';
+  const years = experience ? ` y cuento con ${qualifier}${experience.years} años de experiencia` : '';
+  if (plan.role) {
+    const at = plan.role.employer ? ` ${spanishPlace('en', plan.role.employer)}` : '';
+    return plan.role.current
+      ? `Actualmente trabajo como ${plan.role.title}${at}${years}.`
+      : `Mi último puesto fue el de ${plan.role.title}${at}${years}.`;
+  }
+  if (plan.headline) return `Soy ${plan.headline}${years}.`;
+  return experience ? `Cuento con ${qualifier}${experience.years} años de experiencia.` : undefined;
+}
+
 function writeSpanish(planned: PlannedSentence, setting: LetterSetting, state: WritingState): string | undefined {
   const { plan, id } = planned;
   const you = addressing(setting);
@@ -314,29 +332,8 @@ function writeSpanish(planned: PlannedSentence, setting: LetterSetting, state: W
         id,
       )}${source}`;
     }
-    case 'identity': {
-      // A recent graduate's degree, which the letter opens with: said as the phrasebook says a degree (the
-      // planner leaves it out of the degrees told later; unsaid, a Master's had gone untold).
-      const graduated = plan.graduate
-        ? writeSpanish({ ...planned, plan: { kind: 'education', education: plan.graduate } }, setting, state)
-        : undefined;
-      const said = ((): string | undefined => {
-        const experience = readStatedExperience(plan.experience, 'es');
-        const qualifier = experience
-          ? { over: 'más de ', almost: 'casi ', about: 'unos ', exact: '' }[experience.qualifier]
-          : '';
-        const years = experience ? ` y cuento con ${qualifier}${experience.years} años de experiencia` : '';
-        if (plan.role) {
-          const at = plan.role.employer ? ` ${spanishPlace('en', plan.role.employer)}` : '';
-          return plan.role.current
-            ? `Actualmente trabajo como ${plan.role.title}${at}${years}.`
-            : `Mi último puesto fue el de ${plan.role.title}${at}${years}.`;
-        }
-        if (plan.headline) return `Soy ${plan.headline}${years}.`;
-        return experience ? `Cuento con ${qualifier}${experience.years} años de experiencia.` : undefined;
-      })();
-      return [graduated, said].filter((sentence) => sentence !== undefined && sentence !== '').join(' ') || undefined;
-    }
+    case 'identity':
+      return withGraduateDegree(planned, setting, state, writeSpanish, spanishIdentity(plan));
     case 'profile':
       return plan.sourceLanguage === 'es' && /^(?:yo|je|j')\s?/i.test(plan.text)
         ? `${plan.text.replace(/[.\s]+$/u, '')}.`

@@ -4118,6 +4118,37 @@ Android, Libby, Excel (basic)`;
   });
 });
 
+describe('composeLetter: skills of one level', () => {
+  it('says the level once for the skills that share it, and a skill once where a longer one names it', () => {
+    const resume = `Claudia Ortega
+claudia@example.com
+
+Experience
+Sales Manager, Harbour Hotels, 2019 - present
+- Grew group revenue by 30% in two years across 4 hotels
+
+Skills
+AutoCAD (foundational), SketchUp (foundational), Adobe Illustrator, Project management, Cross-functional project management`;
+    const text = composeLetter(
+      {
+        resume,
+        jobDescription: `Design Coordinator
+Employer: Linden Interiors
+
+Requirements
+- AutoCAD and SketchUp
+- Adobe Illustrator
+- Project management across functions`,
+      },
+      { variation: 0 },
+    ).text;
+    expect(text).toMatch(/a basic knowledge of AutoCAD and SketchUp/);
+    expect(text).not.toMatch(/a basic knowledge of AutoCAD,/);
+    expect(text).toMatch(/cross-functional project management/i);
+    expect(text).not.toMatch(/(?<!cross-functional )project management[^.]*cross-functional project management/i);
+  });
+});
+
 describe('composeLetter: a driver’s resume typed one line per item', () => {
   const driverResume = `Marek Dolan
 Class 1 HGV Driver

@@ -113,6 +113,18 @@ describe('readSpokenLanguages: levels in German, Spanish and French', () => {
   });
 });
 
+describe('readSkillList: headings within the skills', () => {
+  it('reads "Technical" and "Soft Skills" over their lists as no skills, and the lists under them as skills', () => {
+    const skills = readSkillList([
+      'Technical',
+      '- Design Software: Adobe Illustrator, Adobe Photoshop',
+      'Soft Skills',
+      '- Client presentations and proposals',
+    ]).map((skill) => skill.name);
+    expect(skills).toEqual(['Adobe Illustrator', 'Adobe Photoshop', 'Client presentations and proposals']);
+  });
+});
+
 describe('readSkillList: a table of skills', () => {
   it('reads no skill from its head, "| Area | Tools / Knowledge |"', () => {
     const names = readSkillList([

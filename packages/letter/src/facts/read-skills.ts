@@ -89,6 +89,10 @@ function mentionBeforeBracket(text: string, name: string): boolean {
   return false;
 }
 
+/** A group's heading within a skills section: "Technical", "Soft Skills", "Computer skills:". */
+const skillGroupHeading =
+  /^(?:(?:Technical|Soft|Core|Hard|Key|Transferable|Professional|Computer|IT|Digital|Other|Additional|Personal)(?:\s+(?:Skills|Competencies|Abilities))?|Tools|Software|Platforms|Frameworks|Technologies)\s*:?$/iu;
+
 /** The skills of a skills section: one per list item, with a qualifier where the resume gives one. */
 export function readSkillList(lines: string[]): Skill[] {
   const skills: Skill[] = [];
@@ -99,6 +103,9 @@ export function readSkillList(lines: string[]): Skill[] {
   for (const rawLine of joinWrappedListLines(lines)) {
     if (namesSpokenLanguages(rawLine)) continue;
     const lead = stripBullet(rawLine).trim();
+    // "### Technical" / "- **Design Software**: Adobe Illustrator ...": a heading within the skills (its marks taken
+    // off in cleaning) names a group of them, never a skill of its own.
+    if (lead === rawLine.trim() && skillGroupHeading.test(lead)) continue;
     if (/:$/u.test(lead) && countSpaceSeparatedParts(lead) >= 4) {
       groupLevel =
         lead.match(new RegExp(`(?<![\\p{L}])(${qualifierWords})(?![\\p{L}])`, 'iu'))?.[1]?.toLowerCase() ?? null;

@@ -1255,6 +1255,47 @@ function skillPhrase(skill: Skill): string {
 }
 
 /**
+ * Skills of one level said once for all of them: "a basic knowledge of AutoCAD and SketchUp", where a list had said "a
+ * basic knowledge of AutoCAD, a basic knowledge of SketchUp". The phrases of `skills` (`skillPhrase`) that a group
+ * takes the place of, and the group's phrase.
+ */
+function groupedSkillPhrases(skills: Skill[]): { replaced: string[]; phrase: string }[] {
+  const byFrame = new Map<string, Skill[]>();
+  for (const skill of skills) {
+    if (skill.qualifier === null) continue;
+    // The level's words around a name that stands last ("a basic knowledge of …", "coursework in …"): levels said
+    // after the name ("Python, which I am currently learning") are never joined.
+    const frame = skillPhrase({ ...skill, name: '\u0000' });
+    if (!frame.endsWith('\u0000') || frame === '\u0000') continue;
+    byFrame.set(frame, [...(byFrame.get(frame) ?? []), skill]);
+  }
+  return [...byFrame.entries()]
+    .filter(([, group]) => group.length >= 2)
+    .map(([frame, group]) => ({
+      replaced: group.map(skillPhrase),
+      phrase: frame.replace(
+        '\u0000',
+        joinList(
+          group.map((skill) => skill.name),
+          'and',
+        ),
+      ),
+    }));
+}
+
+/**
+ * A list of skill phrases with its groups of one level in place of their members, each group after the plain
+ * names with its own "and": "Adobe Illustrator and Adobe Photoshop, and a basic knowledge of AutoCAD and SketchUp".
+ */
+function skillList(phrases: string[], groups: { replaced: string[]; phrase: string }[]): string {
+  if (groups.length === 0) return joinList(phrases, 'and');
+  const replaced = new Set(groups.flatMap((group) => group.replaced));
+  const rest = phrases.filter((phrase) => !replaced.has(phrase));
+  const parts = [...(rest.length > 0 ? [joinList(rest, 'and')] : []), ...groups.map((group) => group.phrase)];
+  return parts.length === 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')}, and ${parts[parts.length - 1]}`;
+}
+
+/**
  * What a project is, as a sentence says it: "React rewrite of the handover tool ... (see below); ~40% test coverage" →
  * "React rewrite of the handover tool ...": up to its semicolon, without a pointer to the rest of the resume, its
  * first word in lower case unless it is a tool's name ("Next.js static site").
@@ -2433,16 +2474,30 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
       // Plain skills first: "Excel and a basic knowledge of Power BI", never basics that seem to cover both.
       const named = fresh
         .filter((skill) => !softSkill.test(skill.name))
+        // "project management" beside "cross-functional project management": the longer names the same work more
+        // closely, and the list says it once.
+        .filter(
+          (skill) =>
+            ![...fresh, ...practices.map((name) => ({ name, qualifier: null }))].some(
+              (other) =>
+                other !== skill &&
+                // (Names of one word are tools, where "React" is not said by "React Native".)
+                /\s/u.test(skill.name) &&
+                other.name.length > skill.name.length &&
+                (skill.qualifier === null || other.qualifier === skill.qualifier) &&
+                containsWholeWord(other.name, skill.name),
+            ),
+        )
         .sort((left, right) => Number(left.qualifier !== null) - Number(right.qualifier !== null));
       if (named.length === 0 && practices.length === 0) return undefined;
-      const phrases = [...named.map(skillPhrase), ...practices];
+      const list = skillList([...named.map(skillPhrase), ...practices], groupedSkillPhrases(named));
       // "also" only where an earlier sentence named skills.
       const skillsTold = state.written.some((written) => /^(?:My skills|I (?:also )?work with)/.test(written));
-      const include = `My skills ${skillsTold ? 'also ' : ''}include ${joinList(phrases, 'and')}`;
+      const include = `My skills ${skillsTold ? 'also ' : ''}include ${list}`;
       // "I also work with" only for plain tools: "I work with a basic knowledge of Power BI" is not English.
       const plain =
         practices.length === 0 && named.every((skill) => skill.qualifier === null && isToolSkill(skill.name));
-      const workWith = `I ${skillsTold ? 'also ' : ''}work with ${joinList(phrases, 'and')}`;
+      const workWith = `I ${skillsTold ? 'also ' : ''}work with ${list}`;
       return sentence(plain ? pick([include, workWith], setting, id) : include);
     }
     case 'tenure': {

@@ -2088,6 +2088,70 @@ function readBootcamp(line: string): Education | undefined {
   };
 }
 
+/**
+ * "Sep 2012 – Jul 2014, Fachhochschulreife Technik, BOS Erlangen": a row of schooling the role reader found among the
+ * jobs (a German CV's Lebenslauf lists both in one column of dates), read as what was studied and where. Read as the
+ * education section reads it where it can; otherwise the part before the school's name is the qualification and the
+ * rest the school ("Wirtschaftsinformatik Techniker, SBSZ Bamberg"). Studies given up ("(abgebrochen)", "not
+ * completed") are no qualification to tell.
+ */
+export function readSchoolingRow(row: string, today: Date = new Date()): Education | undefined {
+  if (
+    /\b(?:abgebrochen|nicht abgeschlossen|abandoned|discontinued|not completed|incomplete|withdrawn|inachevée?|abandonnée?s?|abandonado|incompleto)\b/iu.test(
+      row,
+    ) ||
+    // A primary school is no qualification a fact sheet lists.
+    /\b(?:Grundschule|Volksschule|Primary School|École primaire|Escuela primaria)\b/iu.test(row) ||
+    // "Hochschule Rosenheim - Ausbildungsrichtung Mechatronik", six months: studies at a university whose row names
+    // no degree may have ended without one, and a letter never says one was earned.
+    (/\b(?:Hochschule|Fachhochschule|Universität|University|Université|Universidad|Universidade|Università)\b/iu.test(
+      row,
+    ) &&
+      !/\b(?:Bachelor|Master|Diplom|B\.\s?Sc|M\.\s?Sc|B\.\s?A|M\.\s?A|B\.\s?Eng|M\.\s?Eng|Abschluss|Degree|Ph\.?\s?D|Staatsexamen|Magister|Licenciatura|Licence|Graduated?)\b/iu.test(
+        row,
+      ))
+  )
+    return undefined;
+  const read = readEducation([row], today)[0];
+  if (read) return read;
+  const period = findPeriod(row);
+  const text = (period ? `${row.slice(0, period.index)} ${row.slice(period.index + period.length)}` : row)
+    .replace(/\s+/gu, ' ')
+    .replace(/^[\s,;:|–—-]+|[\s,;:|–—-]+$/gu, '');
+  const parts = text.split(/\s*[,|]\s*/u).filter((part) => part !== '');
+  // "Beratung und Software GmbH, Wiesbaden/Hessen | Weiterbildung/Training Javaprogrammierung": the part that names
+  // the course is the qualification, the first other part where it was taken.
+  const named = parts.findIndex((part) => schoolingWord.test(part));
+  const degreeIndex = named >= 0 ? named : 0;
+  const degree = parts[degreeIndex];
+  if (degree === undefined || !/\p{L}{3}/u.test(degree)) return undefined;
+  // "Luitpold Gymnasium Wasserburg am Inn" alone: the school, with no word of what was gained there.
+  if (
+    named < 0 &&
+    parts.length === 1 &&
+    /\b(?:Gymnasium|Realschule|Hauptschule|Gesamtschule|Oberschule|Schule|FOS|BOS|School|Lycée|Collège|Colegio|Instituto)\b/u.test(
+      degree,
+    )
+  )
+    return undefined;
+  const institution = parts.find((_part, index) => index !== degreeIndex) ?? null;
+  const yearOf = (date: string | null | undefined) => date?.match(/(?:19|20)\d{2}/u)?.[0] ?? null;
+  const endYear = yearOf(period?.end);
+  const studying = period?.current === true || Number(endYear) > today.getFullYear();
+  return {
+    degree,
+    field: null,
+    institution,
+    year: studying ? null : (endYear ?? yearOf(period?.start)),
+    status: studying ? 'in_progress' : 'completed',
+    highlights: [],
+  };
+}
+
+/** The word of a course or a school's qualification within a row of schooling. */
+const schoolingWord =
+  /\b(?:Studium|Weiterbildung|Fortbildung|Umschulung|Lehrgang|Kurse?|Training|Course|Techniker|Gesellenbrief|Meisterbrief|Fachhochschulreife|Hochschulreife|Abitur|Fachabitur)\b/iu;
+
 /** "May 2013- Sep 2016: KABARAK UNIVERSITY" without the years (and their colon or dash) it opens on. */
 function withoutLeadingYears(line: string): string {
   const found = findPeriod(line);

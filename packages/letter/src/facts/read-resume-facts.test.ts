@@ -9530,3 +9530,55 @@ describe('readResumeFacts: the person’s own site and a bootcamp’s course', (
     expect(facts.roles.map((role) => role.employer)).not.toContain('WBS Coding School');
   });
 });
+
+describe('readResumeFacts: a Lebenslauf that lists its schooling among its jobs', () => {
+  const lebenslauf = `Lebenslauf
+Okt 2023 - Jul 2025
+Elektrotechnik Techniker, Fachschule Coburg
+Mär 2023 - Sep 2023
+Data Analyst, Neue Fische Coding School
+Jan 2021 - Feb 2023
+Haustechniker, Wohnbau Keller
+Aug 2020 - Dez 2020
+Auszeit
+Feb 2018 - Jul 2020
+Schiffsmechaniker, MS Nordlicht
+Okt 2017 - Jan 2018
+Kurse Brandschutz und Erste Hilfe, Seefahrtschule Leer
+Sep 2016 - Sep 2017
+Studium Maschinenbau, (abgebrochen) Hochschule Emden
+Sep 2014 - Jul 2016
+Fachhochschulreife Technik, BOS Coburg
+Sep 2011 - Aug 2014
+Gesellenbrief Anlagenmechaniker, Heizungsbau Ortner`;
+
+  it('reads each row of schooling as education, and none of them, nor the time away, as a job', () => {
+    const facts = readResumeFacts(lebenslauf);
+    // Before, the schooling was read as no schooling at all ("education": []), "Auszeit" and the dates over
+    // "Fachhochschulreife" were jobs without a post, and the courses took the given-up studies' dates and school.
+    expect(facts.roles.map((role) => [role.title, role.employer])).toEqual([
+      ['Haustechniker', 'Wohnbau Keller'],
+      ['Schiffsmechaniker', 'MS Nordlicht'],
+      ['Anlagenmechaniker', 'Heizungsbau Ortner'],
+    ]);
+    expect(facts.education.map((entry) => [entry.degree, entry.institution, entry.year])).toEqual([
+      ['Elektrotechnik Techniker', 'Fachschule Coburg', '2025'],
+      ['Data Analyst', 'Neue Fische Coding School', '2023'],
+      ['Kurse Brandschutz und Erste Hilfe', 'Seefahrtschule Leer', '2018'],
+      ['Fachhochschulreife Technik', 'BOS Coburg', '2016'],
+      ['Gesellenbrief Anlagenmechaniker', 'Heizungsbau Ortner', '2014'],
+    ]);
+  });
+
+  it('tells the qualification of the trade in a letter, never the studies given up', () => {
+    const text = composeLetter(
+      {
+        resume: lebenslauf,
+        jobDescription: 'Maintenance Technician\nEmployer: Larkfield Pharma\n\nRequirements\n- Electrical maintenance',
+      },
+      { variation: 0, today: new Date('2026-12-01T12:00:00Z') },
+    ).text;
+    expect(text).toMatch(/Elektrotechnik Techniker/);
+    expect(text).not.toMatch(/Maschinenbau|Hochschule Emden/);
+  });
+});

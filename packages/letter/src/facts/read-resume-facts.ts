@@ -41,6 +41,7 @@ import {
   degreePattern,
   readCredentials,
   readEducation,
+  readSchoolingRow,
   statusAfterName,
   workNotYetDoneLabel,
 } from './read-qualifications.ts';
@@ -1965,13 +1966,22 @@ function readResumeText(resumeText: string): ReadResume {
       ? role
       : { ...role, title: `${role.title} (volunteer)` },
   );
+  // Rows of schooling the role reader found among the jobs: the resume's education still (each its first line: the
+  // lines after it, what was studied, are no row of their own).
+  let schoolingRows = experience.interruptions
+    .filter((interruption) => interruption.kind === 'schooling')
+    .flatMap((interruption) => interruption.lines.slice(0, 1));
   if (roles.length === 0) {
     // No experience heading the dictionary knows: look for role headers anywhere outside the known sections.
-    roles = readRoles(
+    const unheaded = readRolesAndInterruptions(
       sections
         .filter((section) => ['preamble', 'summary', 'additional'].includes(section.kind) || section.heading === '')
         .flatMap((section) => section.lines),
     );
+    roles = unheaded.roles;
+    schoolingRows = unheaded.interruptions
+      .filter((interruption) => interruption.kind === 'schooling')
+      .flatMap((interruption) => interruption.lines.slice(0, 1));
   }
   // A form's labelled jobs ("company - ...", "description - ...") are read by their labels, which the role reader
   // took for a post and an employer ("company" at "HR Assistant").
@@ -2007,6 +2017,17 @@ function readResumeText(resumeText: string): ReadResume {
       .filter((section) => section.kind === 'certifications' && /\beducation\b/iu.test(section.heading))
       .flatMap((section) => section.lines.flatMap((line) => splitSentences(line))),
   ]);
+  // "Gesellenbrief KFZ-Mechatroniker, Autohaus Konrad": an apprenticeship at an employer, named by the journeyman's
+  // certificate it ended with. The post is the trade; the certificate is the person's qualification.
+  roles = roles.map((role) => {
+    const trade = role.title.match(
+      /^(?:Gesellenbrief|Gesellenprüfung|Facharbeiterbrief)\s+(?:als\s+|zum\s+|zur\s+)?(\S.*)$/u,
+    )?.[1];
+    if (trade === undefined) return role;
+    const year = role.period?.end?.match(/(?:19|20)\d{2}/u)?.[0] ?? '';
+    schoolingRows.push(`${year}, ${role.title}${role.employer ? `, ${role.employer}` : ''}`);
+    return { ...role, title: trade };
+  });
   roles = withoutBlocksAfterDates(roles);
   roles = withTrainingNotes(roles, sections);
   roles = withHeadlinePost(roles, preamble);
@@ -2286,7 +2307,10 @@ function readResumeText(resumeText: string): ReadResume {
   // Community College." stood twice in a held-out letter.)
   const education = withSchoolsWithoutTown(
     withDegreeStillPursued(
-      readEducation(educationParts.education).filter(
+      [
+        ...readEducation(educationParts.education),
+        ...schoolingRows.flatMap((row) => readSchoolingRow(row) ?? []),
+      ].filter(
         (entry, index, all) =>
           /\p{L}/u.test(entry.degree) &&
           all.findIndex(

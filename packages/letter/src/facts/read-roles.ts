@@ -3076,7 +3076,10 @@ function withDesignationsUnderEmployer(lines: string[]): string[] {
   return rebuilt;
 }
 
-/** A section that interrupts the roles ("PROJECTS Classification of Customers ..."), with its lines. */
+/**
+ * A section that interrupts the roles ("PROJECTS Classification of Customers ..."), with its lines; kind "schooling"
+ * is one row of schooling among the jobs, its dates and what and where (read by `readSchoolingRow`).
+ */
 export type Interruption = { kind: string; lines: string[] };
 
 /**
@@ -3763,7 +3766,12 @@ export function readRolesAndInterruptions(
     const header = withoutStrayParts(current.header);
     // "Career Break (Sep 2016 – May 2017)" with what the person did then: time explained, no job. It is kept with the
     // sections that belong to no role, never told as work done "at Career Break".
-    if (careerBreak.test(`${header.employer ?? ''} ${header.title ?? ''}`.trim())) {
+    // ("Sep 2019 - Jan 2020" / "Auszeit": a German CV's row of dates over the word alone.)
+    const named = `${header.employer ?? ''} ${header.title ?? ''}`.trim();
+    if (
+      careerBreak.test(named) ||
+      (named === '' && description.length === 1 && careerBreak.test(description[0]?.trim() ?? ''))
+    ) {
       interruptions.push({ kind: 'break', lines: description });
       current = undefined;
       return;
@@ -3855,6 +3863,30 @@ export function readRolesAndInterruptions(
         if (schoolName.test(before) && countSpaceSeparatedParts(before) <= 8) current.description.pop();
       }
       if (isEducationHeader(line.text) || degree) {
+        // "Sep 2012 - Jul 2014" / "Fachhochschulreife Technik, BOS Erlangen": dates read as a job's header over a row
+        // of schooling are the schooling's, and no job; the row is the resume's education.
+        const datesOnly =
+          current !== undefined &&
+          !current.ended &&
+          current.into === undefined &&
+          current.header.title === null &&
+          current.header.employer === null &&
+          current.header.period !== null &&
+          current.description.length === 0;
+        // (A bullet among a job's lines, "Advised broadcasting club and edited English student newspaper, ...", is
+        // the job's deed, whatever its words of school.)
+        if (isEducationHeader(line.text) && !line.bullet && isSchoolingRow(line.text)) {
+          const period = datesOnly ? current?.header.period : null;
+          interruptions.push({
+            kind: 'schooling',
+            lines: [
+              period
+                ? `${period.start ?? ''} – ${period.current ? 'present' : (period.end ?? '')}, ${line.text}`
+                : line.text,
+            ],
+          });
+        }
+        if (datesOnly) current = undefined;
         if (current) current.ended = true;
       } else if (sectionBreak !== undefined) {
         if (current && !current.ended && sectionBreak.before !== '') current.description.push(sectionBreak.before);
@@ -4219,6 +4251,10 @@ export function readRolesAndInterruptions(
         ? { ...parsed, title: options.defaultTitle, employer: activityFor?.trim() ?? parsed.employer }
         : parsed;
     if (isEducationHeader(headerLines.join(' '))) {
+      // The schooling is the resume's still, read with its education (a German CV's rows of schooling among its
+      // jobs, "Sep 2012 - Jul 2014" / "Fachhochschulreife Technik, BOS Erlangen", had been read as no schooling at all).
+      const row = schoolingRowOf(headerLines);
+      if (isSchoolingRow(row)) interruptions.push({ kind: 'schooling', lines: [row] });
       current = undefined;
       index = next;
       // Skip the education entry's lines up to the next header.
@@ -4328,7 +4364,13 @@ export function readRolesAndInterruptions(
     const achievements = joinDescriptionLines(block).flatMap((item) => toAchievement(item) ?? []);
     // (The lines of a job the reader read after it are that job's: only a block no job took is this post's.)
     const taken = new Set(roles.flatMap((role) => role.achievements.map((achievement) => achievement.text)));
-    if (achievements.length >= 2 && !achievements.some((achievement) => taken.has(achievement.text)))
+    // (Nor a block of dated rows, "Okt 2023 - Jul 2025" / "Elektrotechnik Techniker, Fachschule Coburg" ..., whose
+    // jobs and schooling the loop read row by row.)
+    if (
+      achievements.length >= 2 &&
+      !achievements.some((achievement) => taken.has(achievement.text)) &&
+      !block.some((line) => isPeriodOnlyLine(line))
+    )
       roles.unshift({ employer: null, title: firstLine.text, period: null, location: null, achievements });
   }
   // "Sediment Press" / "Owner & Creative Director" / a paragraph, a client list, "- Design websites, banners ...": an
@@ -4465,6 +4507,26 @@ function roleNamedBy(
   return undefined;
 }
 
+/**
+ * The row of schooling a header's lines give: its first line and the short lines after it ("Sep 2022 – Jul 2024" /
+ * "Wirtschaftsinformatik Techniker, SBSZ Bamberg"), never the sentences of what was studied that a header without a
+ * layout of its own takes in.
+ */
+function schoolingRowOf(headerLines: string[]): string {
+  const [first = '', ...rest] = headerLines;
+  const short: string[] = [];
+  for (const line of rest.slice(0, 2)) {
+    if (countSpaceSeparatedParts(line) > 8 || /[.,;:]$/u.test(line.trim())) break;
+    short.push(line);
+  }
+  return [first, ...short].join(', ');
+}
+
+/** A row short enough to be one of schooling, with no sentence in it (a header that took in a paragraph is none). */
+function isSchoolingRow(row: string): boolean {
+  return countSpaceSeparatedParts(row) <= 18 && !/\p{Ll}[.!?]\s+\p{Lu}/u.test(row);
+}
+
 /** Where a capitalised section heading interrupts a role's description, and the text before it on that line. */
 function findSectionBreak(line: string): { before: string; kind: string; after: string } | undefined {
   // Only a line that ends on a colon (trailing spaces aside, as trimEnd and \s take the same characters) can end on a
@@ -4498,7 +4560,12 @@ function isEducationHeader(text: string): boolean {
     /^[^\p{L}]*(?:\d[\d/.\s–—-]*)?\s*(?:Grundschule|Volksschule|Hauptschule|Realschule|Gesamtschule|Gymnasium|Fachoberschule|Berufsoberschule|Berufsschule|FOS|BOS|Hochschule|Universität|Fachhochschule)\b/u.test(
       text,
     ) ||
-    /\b(?:Gymnasium|Grundschule|Realschule|Fachschule|Technikerschule|Meisterschule|Schulzentrum|SBSZ|BSZ)\b|\bAusbildungsrichtung\b/u.test(
+    /\b(?:Gymnasium|Grundschule|Realschule|Fachschule|Technikerschule|Meisterschule|Schulzentrum|SBSZ|BSZ|BOS|FOS)\b|\bAusbildungsrichtung\b/u.test(
+      text,
+    ) ||
+    // "Studium Materialdesign, Hochschule Hamm-Lippstadt", "Fachhochschulreife Technik", "Kurse STCW und ENG1": studies,
+    // a school's leaving certificate, courses.
+    /(?:^|[,|]\s*|\d\s+)(?:Studium|Fachhochschulreife|Fachgebundene Hochschulreife|Allgemeine Hochschulreife|Hochschulreife|Abitur|Fachabitur|Mittlere Reife|Realschulabschluss|Hauptschulabschluss|Kurse?|Lehrgang|Lehrgänge|Weiterbildung|Umschulung)\b/u.test(
       text,
     )
   )

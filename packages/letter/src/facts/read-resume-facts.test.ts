@@ -9582,3 +9582,67 @@ Gesellenbrief Anlagenmechaniker, Heizungsbau Ortner`;
     expect(text).not.toMatch(/Maschinenbau|Hochschule Emden/);
   });
 });
+
+describe('readResumeFacts: a school leaver’s German CV', () => {
+  const schoolLeaver = `Lebenslauf
+Name: Lena Marie Vogt
+E-Mail: lena.vogt@example.de
+
+Praktische Erfahrungen
+Seit 01.09.2025 FSJ im OK Kassel
+01.08.2023 - 10.07.24 Jahrespraktikum bei Hessenwerk Druck
+Seit 2021 Mitarbeit bei Gemeindefesten, Kamera, Ton und
+Beleuchtung
+2019-2022 Theater AG
+
+Kenntnisse
+DaVinci Resolve (Videobearbeitung)`;
+
+  it('reads "Praktische Erfahrungen" as the experience, its year of service and internship as posts at their places', () => {
+    const roles = readResumeFacts(schoolLeaver).roles;
+    // Before, the heading was no section the reader knew, and the letter named no job at all; "FSJ" and
+    // "Jahrespraktikum" were no posts, and "Beleuchtung", on the line after "und", the next job's post.
+    expect(roles.slice(0, 3).map((role) => [role.title, role.employer, role.period?.current])).toEqual([
+      ['FSJ', 'OK Kassel', true],
+      ['Jahrespraktikum', 'Hessenwerk Druck', false],
+      ['', 'Gemeindefesten', true],
+    ]);
+    expect(roles.map((role) => role.title)).not.toContain('Beleuchtung');
+  });
+
+  it('writes the year of service as its time, never as a post one works "als"', () => {
+    const text = composeLetter(
+      {
+        resume: schoolLeaver,
+        jobDescription: 'Mitarbeiter*in Videoproduktion\nArbeitgeber: Medienhaus Nord\n\nAnforderungen\n- Videoschnitt',
+      },
+      { variation: 0 },
+    ).text;
+    expect(text).toMatch(/im Rahmen eines FSJ/);
+    expect(text).not.toMatch(/als (?:FSJ|Mitarbeit)\b/);
+  });
+});
+
+describe('readResumeFacts: a German head of a field', () => {
+  it('reads "Stellvertretende kaufmännische Leitung • Firma • Ort" as the post, and a letter writes its adjectives small', () => {
+    const resume = `Karin Albers
+karin.albers@example.de
+
+Berufserfahrung
+10/2021 – 06/2025
+Stellvertretende kaufmännische Leitung • Nordfracht • Coburg
+- Aufbau einer Controlling-Abteilung für 3 Standorte
+
+07/2018 – 10/2021
+Kaufmännische Angestellte • Nordfracht • Coburg
+- Erstellung von Monatsberichten`;
+    const roles = readResumeFacts(resume).roles;
+    // Before, the post was no post ("Leitung" counts only beside another word of a post) and the job had none.
+    expect(roles[0]).toMatchObject({ title: 'Stellvertretende kaufmännische Leitung', employer: 'Nordfracht' });
+    const text = composeLetter(
+      { resume, jobDescription: 'Office-Manager:in\nArbeitgeber: Lindner GmbH\n\nAufgaben\n- Controlling' },
+      { variation: 0 },
+    ).text;
+    expect(text).toMatch(/als stellvertretende kaufmännische Leitung bei Nordfracht/);
+  });
+});

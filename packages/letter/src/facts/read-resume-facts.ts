@@ -2020,6 +2020,10 @@ function readResumeText(resumeText: string): ReadResume {
   // "Gesellenbrief KFZ-Mechatroniker, Autohaus Konrad": an apprenticeship at an employer, named by the journeyman's
   // certificate it ended with. The post is the trade; the certificate is the person's qualification.
   roles = roles.map((role) => {
+    // "Mitarbeit bei Internet-Gottesdiensten": taking part in the employer's work, which names no post (a letter had
+    // said "Außerdem bin ich als Mitarbeit bei ... tätig").
+    if (/^(?:Mitarbeit|Mithilfe|Mitwirkung)$/u.test(role.title) && role.employer !== null)
+      return { ...role, title: '' };
     const trade = role.title.match(
       /^(?:Gesellenbrief|Gesellenprüfung|Facharbeiterbrief)\s+(?:als\s+|zum\s+|zur\s+)?(\S.*)$/u,
     )?.[1];

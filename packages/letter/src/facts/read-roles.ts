@@ -827,6 +827,14 @@ function splitHeaderLine(text: string, line: number): Segment[] {
     .replace(germanTermsBeforeEmployer, '')
     // "Teilzeitangestellter bei UPS": a German post and its employer, as "at" joins them in English.
     .replace(/(^|\|\s*)(\p{Lu}\p{Ll}+(?:in|er|e|kraft))\s+bei\s+(?=\p{Lu})/u, '$1$2 | ')
+    // "FSJ im OK Weinstraße", "Praktikum im Klinikum Fürth": a year of service or an internship served "in the" place,
+    // which is its employer (after any other post, "im" says in which part of the work: "Leitung im Vertrieb"; a place
+    // named by one noun, "Praktikum im Behindertenwohnheim", is what kind of place, no name, as is one whose employer
+    // the line names after it, "| Haus Miteinander").
+    .replace(
+      /(^|\|\s*)((?:FSJ|BFD|FÖJ|\p{L}*[Pp]raktikum|Ausbildung|Volontariat|\p{L}*[Ff]reiwilligendienst))\s+(?:im|am|in der)\s+(?=\p{Lu}[^|,–—]*\s[^|,–—\s][^|,–—]*$)/u,
+      '$1$2 | ',
+    )
     // "Kaya Temp Staffing (placed at Tshwane Fresh Produce Traders)": the agency employed the person; where it placed
     // them is a note on the job, no part of a name.
     .replace(/\s*\((?:placed|deployed|seconded|assigned|working|on assignment)\s+(?:at|to|with)\s+[^()]+\)/iu, '')
@@ -3628,6 +3636,23 @@ export function readRolesAndInterruptions(
   sectionLines = withBulletedPosts(
     withWorkedAsEntries(withDashedEmployerBlocks(withDatesBelowBlocks(withCompactPosts(sectionLines)))),
   );
+  // "Seit 2017 Mitarbeit bei Kindergottesdienst, Konfirmandenunterricht und" / "Jugendgruppen": a dated line a page
+  // wrapped after its "und" goes on, on the next line; read apart, the rest of it was the next job's post.
+  sectionLines = sectionLines.reduce<string[]>((joined, line) => {
+    const previous = joined[joined.length - 1];
+    if (
+      previous !== undefined &&
+      /\s(?:und|and|sowie|oder|or|y|et|&)\s*$/u.test(previous) &&
+      findPeriod(previous) !== undefined &&
+      line.trim() !== '' &&
+      countSpaceSeparatedParts(line) <= 3 &&
+      findPeriod(line) === undefined &&
+      !isBulletLine(line.trim())
+    )
+      joined[joined.length - 1] = `${previous.trimEnd()} ${line.trim()}`;
+    else joined.push(line);
+    return joined;
+  }, []);
   // "Head of Channel Technical Sales, Magento, an Adobe Company (2018 – Present)": what owns the employer, after its
   // comma, says what the employer is, as a note in brackets does; it is no employer of its own.
   sectionLines = sectionLines.map((line) =>

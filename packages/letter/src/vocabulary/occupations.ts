@@ -102,10 +102,11 @@ processor collector stage professional professionals faculty attachment
 
 /**
  * German compound titles end in a title word ("Softwareentwickler", "Projektleiterin", "Altenpfleger"), a "-kraft"
- * ("Pflegehilfskraft", "Servicekraft") or a "-leitung" ("Wohnbereichsleitung", "Pflegedienstleitung").
+ * ("Pflegehilfskraft", "Servicekraft") or a "-leitung" ("Wohnbereichsleitung", "Pflegedienstleitung"); an internship
+ * of its kind ("Jahrespraktikum bei Procter & Gamble") and a voluntary service ("Bundesfreiwilligendienst") are posts held.
  */
 const germanCompoundEnding =
-  /(?:entwickler|ingenieur|leiter|berater|referent|kaufmann|kauffrau|mitarbeiter|techniker|informatiker|kraft|leitung|aushilfe|pfleger|erzieher|lehrer|buchhalter|elektriker|mechaniker|mechatroniker|koch|fahrer|verkäufer|architekt|assistent|spezialist|koordinator|manager|designer|analyst|wissenschaftler|schwester|helfer|berater|konstrukteur|zeichner|monteur|schlosser|schweißer|maurer|tischler|schreiner|installateur|planer|disponent|lagerist|digitalisierer|gestalter|bearbeiter|angestellter|angestellte|arbeiter|vermittler|pädagoge?|pflegeperson|tagesmutter|tagesvater)(?:in|innen)?$/u;
+  /(?:entwickler|ingenieur|leiter|berater|referent|kaufmann|kauffrau|mitarbeiter|techniker|informatiker|kraft|leitung|aushilfe|pfleger|erzieher|lehrer|buchhalter|elektriker|mechaniker|mechatroniker|koch|fahrer|verkäufer|architekt|assistent|spezialist|koordinator|manager|designer|analyst|wissenschaftler|schwester|helfer|berater|konstrukteur|zeichner|monteur|schlosser|schweißer|maurer|tischler|schreiner|installateur|planer|disponent|lagerist|digitalisierer|gestalter|bearbeiter|angestellter|angestellte|arbeiter|vermittler|pädagoge?|pflegeperson|tagesmutter|tagesvater|praktikum|freiwilligendienst)(?:in|innen)?$/u;
 
 const asciiLetterOrDigit = /^[a-z0-9]$/;
 
@@ -142,10 +143,11 @@ export function isTitleWord(word: string, options: { allowAmbiguous?: boolean } 
  * German posts too short for the compound test, or ending otherwise: "Helfer" of "Helfer Lagerlogistik",
  * "Programmierer", "HiWi" (a university's student assistant). Read as no post, "Helfer Lagerlogistik" had been a
  * place, and a warehouse helper's latest job was lost. A volunteer, in the languages of the CVs read ("Voluntaria de
- * la ONG NED": the volunteer had been the employer).
+ * la ONG NED": the volunteer had been the employer). A German year of voluntary service by its initials ("FSJ im OK
+ * Weinstraße": Freiwilliges Soziales Jahr, "BFD": Bundesfreiwilligendienst, "FÖJ": the ecological year).
  */
 const shortTitlesOfOtherLanguages = new Set(
-  'helfer helferin programmierer programmiererin hiwi lagerist lageristin koch köchin fahrer fahrerin pfleger pflegerin voluntaria voluntario bénévole freiwillige freiwilliger ehrenamtliche ehrenamtlicher'.split(
+  'helfer helferin programmierer programmiererin hiwi lagerist lageristin koch köchin fahrer fahrerin pfleger pflegerin voluntaria voluntario bénévole freiwillige freiwilliger ehrenamtliche ehrenamtlicher fsj bfd föj'.split(
     ' ',
   ),
 );
@@ -191,7 +193,12 @@ export function countTitleWords(text: string): number {
       text.trim(),
     ) ||
     // "Fellow in Clinical Artificial Intelligence": a fellowship named by its field.
-    /^Fellow\s+(?:in|of)\s+\p{Lu}/u.test(text.trim());
+    /^Fellow\s+(?:in|of)\s+\p{Lu}/u.test(text.trim()) ||
+    // "Stellvertretende kaufmännische Leitung", "Technische Leitung", "Leitung Vertrieb": a German head of a field,
+    // named by the field's adjective or noun around "Leitung".
+    /^(?:(?:Stellvertretende|Stellv\.)\s+)?(?:\p{L}+(?:ische|liche|ale|elle)\s+)?Leitung(?:\s+\p{Lu}\p{L}+)?$/u.test(
+      text.trim(),
+    );
   return pairs ? titleWordCount : 0;
 }
 

@@ -75,6 +75,9 @@ function tenseVerb(role: RoleReference, present: string, past: string): string {
  * Praxissemesters"), or undefined for a post.
  */
 function placementOf(title: string): string | undefined {
+  // ("FSJ", "Bundesfreiwilligendienst": a year of voluntary service, "im Rahmen eines FSJ".)
+  if (/^(?:FSJ|BFD|FÖJ)$/u.test(title)) return title;
+  if (/^\p{L}*[Ff]reiwilligendienst$/u.test(title)) return `${title}es`;
   // ("Praktikum im Behindertenwohnheim", "Praktikum als Arzthilfe": with where or as what, "eines Praktikums im ...".)
   const placement = title.match(
     /^(\p{L}*(?:[Pp]raktikum|[Ss]emester))((?:\s+(?:im|in der|in einem|in einer|als|bei)\s+\S.*)?)$/u,
@@ -95,10 +98,23 @@ function workModeOf(title: string): 'freiberuflich' | 'selbstständig' | undefin
   return undefined;
 }
 
+/**
+ * A post's name inside a German sentence: its adjectives in lower case, as German writes them ("als stellvertretende
+ * kaufmännische Leitung", "als technischer Leiter"), where the resume's line began with a capital.
+ */
+function postInSentence(title: string): string {
+  return title.replace(
+    /^(?:\p{Lu}\p{Ll}+(?:ische|liche|ende|ige|ive|ale|elle|ierte|ete)[rn]?\s+)+(?=\p{L})/u,
+    (adjectives) => adjectives.toLowerCase(),
+  );
+}
+
 /** "als Buchhalterin", "im Rahmen eines Praxissemesters" for a placement, "freiberuflich" for a way of working. */
 function asPost(title: string): string {
+  // (A job the resume names by its employer alone: "Außerdem arbeite ich bei Internet-Gottesdiensten".)
+  if (title.trim() === '') return '';
   const placement = placementOf(title);
-  return placement ? `im Rahmen eines ${placement}` : (workModeOf(title) ?? `als ${title}`);
+  return placement ? `im Rahmen eines ${placement}` : (workModeOf(title) ?? `als ${postInSentence(title)}`);
 }
 
 function roleIntroduction(role: RoleReference, state: WritingState, setting: LetterSetting, salt: number): string {
@@ -124,8 +140,16 @@ function roleIntroduction(role: RoleReference, state: WritingState, setting: Let
   if (workMode)
     return `In meiner ${workMode === 'freiberuflich' ? 'freiberuflichen' : 'selbstständigen'} Tätigkeit${at}`;
   if (role.current)
-    return pick([`In meiner jetzigen Position als ${role.title}${at}`, `Als ${role.title}${at}`], setting, salt);
-  return pick([`Als ${role.title}${at}`, `In meiner früheren Position als ${role.title}${at}`], setting, salt);
+    return pick(
+      [`In meiner jetzigen Position als ${postInSentence(role.title)}${at}`, `Als ${postInSentence(role.title)}${at}`],
+      setting,
+      salt,
+    );
+  return pick(
+    [`Als ${postInSentence(role.title)}${at}`, `In meiner früheren Position als ${postInSentence(role.title)}${at}`],
+    setting,
+    salt,
+  );
 }
 
 /**

@@ -9646,3 +9646,49 @@ Kaufmännische Angestellte • Nordfracht • Coburg
     expect(text).toMatch(/als stellvertretende kaufmännische Leitung bei Nordfracht/);
   });
 });
+
+describe('readResumeFacts: a designed two-column PDF pasted column by column', () => {
+  // The headings stand together at the top, the name and headline repeat at the head of each page, each job's dates
+  // stand under its lines, and most jobs fall under whatever heading came last.
+  const scrambled = `Preventive Maintenance
+Industrial Automation
+555-201-7788
+dana@danareyes.dev
+www.danareyes.dev
+C O N T A C T P R O F I L E
+E X P E R T I S E
+W O R K  E X P E R I E N C E
+Facilities Technician II
+Corelink Data Centers - Phoenix, Arizona
+Maintain critical cooling and power infrastructure across two data halls.
+Conduct preventive maintenance on switchgear, chillers and UPS systems.
+2021-2023
+D A N A  R E Y E S
+M A I N T E N A N C E  T E C H N I C I A N
+L A N G U A G E S
+Electromechanical Technician
+Sonora Plastics - Tucson, Arizona
+Repair hydraulic presses and pneumatic grippers on 12 moulding lines.
+Rebuild gearboxes and replace worn bearings during planned shutdowns.
+2017-2021
+D A N A  R E Y E S
+M A I N T E N A N C E  T E C H N I C I A N
+P R O J E C T S
+RoboSort
+Robotics, Computer Vision
+Built a conveyor sorter that routes parts by colour with a camera and a PLC.`;
+
+  it('reads each job where it stands, the name the address names, and no job at the name of the page head', () => {
+    const facts = readResumeFacts(scrambled);
+    // Before, the name was "Preventive Maintenance", one job was "Maintenance Technician at Dana Reyes", and the job
+    // under "LANGUAGES" was lost.
+    expect(facts.name).toBe('Dana Reyes');
+    expect(facts.roles.map((role) => [role.title, role.employer, role.period?.start])).toEqual([
+      ['Facilities Technician II', 'Corelink Data Centers', '2021'],
+      ['Electromechanical Technician', 'Sonora Plastics', '2017'],
+    ]);
+    expect(facts.roles[1]?.achievements).toHaveLength(2);
+    // "Robotics, Computer Vision" under the project's name are its topics, never a project of their own.
+    expect(facts.projects.map((project) => project.name)).toEqual(['RoboSort']);
+  });
+});

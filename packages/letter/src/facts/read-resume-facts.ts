@@ -51,6 +51,7 @@ import { nameFromEmail, readNameFromLine, readResumeHeader, type ResumeHeader } 
 import {
   achievementsOf,
   joinDescriptionLines,
+  readJobBlocksAnywhere,
   readRoles,
   readRolesAndInterruptions,
   toAchievement,
@@ -840,6 +841,14 @@ function readProjects(lines: string[]): Project[] {
       last.description.length === 0 &&
       countSpaceSeparatedWords(withoutPeriod) >= 2 &&
       /\s(?!(?:of|and|or|for|the|an?|in|on|with|to|by|at|from|de|und|für)\s)\p{Ll}{3,}/u.test(withoutPeriod);
+    // "MedChat" / "Medical, Large Language Models" / what it is: the topics a portfolio tags a project with, under its
+    // name, are no project of their own (the letter had told "my Medical, Large Language Models project").
+    if (
+      last !== undefined &&
+      last.description.length === 0 &&
+      /^\p{Lu}[^,.!?:]{0,40}(?:,\s*\p{Lu}[^,.!?:]{0,40})+$/u.test(withoutPeriod)
+    )
+      continue;
     // ("Features: Music requests, User management": a labelled line under a project is the project's.)
     if (isName && !tagline && !startsWithPastVerb(withoutPeriod) && !/^\p{L}[\p{L} ]{1,20}:\s/u.test(withoutPeriod)) {
       projects.push({ name: withoutPeriod, description: [] });
@@ -1274,25 +1283,56 @@ function toldInOwnPast(text: string): boolean {
   return verb !== undefined && readVerb(verb)?.form === 'past';
 }
 
+/** The words a text's addresses run together ("victoriabarnett" of "victoriabarnett.codes"), lower-case. */
+function siteHandles(text: string): string[] {
+  return [
+    ...new Set((text.match(/\b[\p{Ll}\d]{6,40}(?=\.[a-z]{2,12}\b|\/)/gu) ?? []).map((handle) => handle.toLowerCase())),
+  ];
+}
+
+/**
+ * True when an address's words name the person: "victoriabarnett" of Victoria Barnett, and "chriscelaya" of
+ * Christopher Celaya (a first name the address shortens, before the whole last name).
+ */
+function handleNamesPerson(name: string, handles: readonly string[]): boolean {
+  const words = name
+    .toLowerCase()
+    .replace(/[^\p{L}\s]/gu, '')
+    .split(/\s+/u);
+  const joined = words.join('');
+  const first = (words[0] ?? '').slice(0, 3);
+  const last = words[words.length - 1] ?? '';
+  return handles.some(
+    (handle) =>
+      handle.includes(joined) ||
+      (words.length >= 2 &&
+        last.length >= 4 &&
+        first.length === 3 &&
+        handle.includes(last) &&
+        handle.includes(first) &&
+        handle.indexOf(first) < handle.indexOf(last)),
+  );
+}
+
 /**
  * A portfolio site's page pasted with its menu above the name ("Skip to content" / "Posts" / "Toggle search" /
  * "Victoria Barnett"): a line that reads as a name, near the top, whose words run together are the site's own address
- * ("victoriabarnett.codes") or handle, is the person's name.
+ * ("victoriabarnett.codes") or handle, is the person's name; so is one the address shortens ("chriscelaya.xyz").
  */
 function withNameFromSite(header: ResumeHeader, lines: readonly string[], text: string): ResumeHeader {
-  if (header.name !== null) return header;
-  const handles = new Set(
-    (text.match(/\b[\p{Ll}\d]{6,40}(?=\.[a-z]{2,12}\b|\/)/gu) ?? []).map((handle) => handle.toLowerCase()),
-  );
-  if (handles.size === 0) return header;
-  for (const line of lines.slice(0, 40)) {
+  const handles = siteHandles(text);
+  if (handles.length === 0) return header;
+  const namesHandle = (name: string) => handleNamesPerson(name, handles);
+  // A name read at the top that the address does not name gives way to one further down that it does: a two-column
+  // page pasted column by column put a skill ("Preventative Maintenance") where the name stands.
+  if (header.name !== null && namesHandle(header.name)) return header;
+  for (const line of lines.slice(0, 60)) {
     // (A name is a few words before any "|" or spaced dash; a profile's prose, read as a name word by word, cost more
     // than the rest of the resume's reading.)
     if ((line.split(/\s+[|•·—–-]\s+|\s{3,}|\t/u)[0] ?? '').trim().split(/\s+/u).length > 6) continue;
     const name = readNameFromLine(line);
     if (name === undefined || name.split(/\s+/u).length < 2) continue;
-    const joined = name.toLowerCase().replace(/[^\p{L}]/gu, '');
-    if ([...handles].some((handle) => handle.includes(joined))) return { ...header, name };
+    if (namesHandle(name)) return { ...header, name };
   }
   return header;
 }
@@ -1940,6 +1980,23 @@ function readResumeText(resumeText: string): ReadResume {
   );
   const experience = readRolesAndInterruptions(employerPosts.rest, { ownName: header.name });
   let roles: ResumeRole[] = [...employerPosts.roles, ...experience.roles];
+  // Jobs a two-column page pasted column by column set under other headings (read-roles.ts, readJobBlocksAnywhere),
+  // in the order of their dates with the jobs the experience held.
+  const strayJobs = readJobBlocksAnywhere(
+    sections
+      .filter(
+        (section) => !['experience', 'education', 'projects', 'volunteering', 'references'].includes(section.kind),
+      )
+      .flatMap((section) => ['', ...section.lines]),
+  ).filter(
+    (stray) =>
+      !roles.some((role) => role.title.toLowerCase() === stray.title.toLowerCase() && role.employer === stray.employer),
+  );
+  if (strayJobs.length > 0) {
+    const startYear = (role: ResumeRole) =>
+      Number(role.period?.start?.match(/(?:19|20)\d{2}/u)?.[0] ?? role.period?.end?.match(/(?:19|20)\d{2}/u)?.[0] ?? 0);
+    roles = [...roles, ...strayJobs].sort((left, right) => startYear(right) - startYear(left));
+  }
   // Projects a PDF export printed inside the experience ("PROJECTS Classification of ...") are projects still.
   const interruptedProjects = experience.interruptions
     .filter((interruption) => interruption.kind === 'projects')
@@ -2332,10 +2389,13 @@ function readResumeText(resumeText: string): ReadResume {
 
   // "Pickled Peach | Davidson, NC" / "Kitchen Manager" / "02/2021 - 06/2022": a resume that opens on its first job's
   // header has no name at its top; the employer read as one signed a held-out letter "Pickled Peach".
-  const name =
-    header.name !== null && roles.some((role) => role.employer?.toLowerCase() === header.name?.toLowerCase())
-      ? null
-      : header.name;
+  const atOwnName = (role: ResumeRole) =>
+    header.name !== null && role.employer?.toLowerCase() === header.name.toLowerCase();
+  // "CHRISTOPHER CELAYA" / "SOFTWARE DEVELOPER" repeated at the top of each page, a name the resume's own address
+  // confirms ("chriscelaya.xyz"): the page's running head, read as a job held at the person's name, is no job.
+  const nameConfirmed = header.name !== null && handleNamesPerson(header.name, siteHandles(cleanText));
+  if (nameConfirmed) roles = roles.filter((role) => !(atOwnName(role) && role.achievements.length === 0));
+  const name = !nameConfirmed && roles.some(atOwnName) ? null : header.name;
   const facts: ResumeFacts = {
     name,
     contacts: header.contacts,

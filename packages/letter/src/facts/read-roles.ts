@@ -2695,7 +2695,8 @@ export function readRoles(sectionLines: string[], options: ReadRolesOptions = {}
  * "Shard Riverside Inn" / "Duty Manager & Stock Taker" / what the job was, in paragraphs / "Started: April 2018 -
  * Present": a page that gives each job's dates under a label below its description. Each such block is written as a
  * header line ("Shard Riverside Inn | Duty Manager & Stock Taker | April 2018 - Present") over its paragraphs, the way
- * the reader reads any job; a block that does not open with two short lines is left as it is.
+ * the reader reads any job; a block that does not open with two short lines is left as it is. So are dates alone on a
+ * line under each block, where the first block ends on them.
  */
 function withDatesBelowBlocks(lines: string[]): string[] {
   const dateLabel = /^\s*(?:started|employed)\s*:\s*(.+?)\s*$/iu;
@@ -2706,10 +2707,31 @@ function withDatesBelowBlocks(lines: string[]): string[] {
     const period = findPeriod(value);
     return period && period.index === 0 && period.length >= value.trim().length - 1 ? [index] : [];
   });
-  if (labelled.length === 0) return lines;
+  // "Maintenance Technician III" / "Dal-Tile - El Paso, Texas" / its lines / "2013-2015": a designed page's dates alone
+  // under each job's lines, no label. Only where the first job's block ends so (a page that dates its jobs under their
+  // headers dates its first job there, and the dates below a job's lines are the next job's).
+  const bare =
+    labelled.length > 0 ? [] : lines.flatMap((line, index) => (isPeriodOnlyLine(line.trim()) ? [index] : []));
+  const firstBlock = lines.slice(0, bare[0] ?? 0).filter((line) => line.trim() !== '');
+  const shortLine = (line: string | undefined) =>
+    line !== undefined && countSpaceSeparatedParts(line) <= 7 && !/[.!?:;]$/u.test(line.trim()) && !isBulletLine(line);
+  // (After each such date comes the next job's post and employer, or nothing: where a job's work follows its dates,
+  // the dates head the job below them.)
+  const datesBelow =
+    bare.length > 0 &&
+    firstBlock.length >= 3 &&
+    shortLine(firstBlock[0]) &&
+    shortLine(firstBlock[1]) &&
+    (looksLikeTitle(firstBlock[0] ?? '') || looksLikeTitle(firstBlock[1] ?? '')) &&
+    firstBlock.slice(2).some((line) => countSpaceSeparatedParts(line) >= 5) &&
+    bare.every((at) => {
+      const after = lines.slice(at + 1).filter((line) => line.trim() !== '');
+      return after.length === 0 || (shortLine(after[0]) && shortLine(after[1]));
+    });
+  if (labelled.length === 0 && !datesBelow) return lines;
   const written = [...lines];
   let blockStart = 0;
-  for (const labelAt of labelled) {
+  for (const labelAt of labelled.length > 0 ? labelled : bare) {
     const filled = written
       .slice(blockStart, labelAt)
       .map((line, offset) => ({ line: line.trim(), at: blockStart + offset }))
@@ -2725,7 +2747,7 @@ function withDatesBelowBlocks(lines: string[]): string[] {
       short(second.line) &&
       findPeriod(first.line) === undefined
     ) {
-      const period = (written[labelAt] ?? '').match(dateLabel)?.[1] ?? '';
+      const period = (written[labelAt] ?? '').match(dateLabel)?.[1] ?? (written[labelAt] ?? '').trim();
       written[first.at] = `${first.line} | ${second.line} | ${period}`;
       written[second.at] = '';
       written[labelAt] = '';
@@ -2733,6 +2755,37 @@ function withDatesBelowBlocks(lines: string[]): string[] {
     blockStart = labelAt + 1;
   }
   return written;
+}
+
+/**
+ * A designed two-column page pasted column by column puts its headings together at the top ("CONTACT PROFILE",
+ * "EXPERTISE", "EDUCATION", "WORK EXPERIENCE") and its jobs under whatever heading came last: "Mechatronics Technician"
+ * / "CN Wire - Santa Teresa, New Mexico" / its lines / "2018-2021" stood under "LANGUAGES". Such a block is a job
+ * wherever it stands: a post, its employer with the town after a spaced dash, two lines of its work or more, and its
+ * dates alone below them, within sixteen lines. Read as the role reader reads a job whose dates are under its lines.
+ */
+export function readJobBlocksAnywhere(lines: readonly string[]): ResumeRole[] {
+  const roles: ResumeRole[] = [];
+  for (let index = 0; index + 3 < lines.length; index += 1) {
+    const post = lines[index]?.trim() ?? '';
+    const employer = lines[index + 1]?.trim() ?? '';
+    if (
+      countSpaceSeparatedParts(post) > 6 ||
+      findPeriod(post) !== undefined ||
+      !looksLikeTitle(post.replace(/\s*\|.*$/u, '')) ||
+      !/^\p{Lu}[^,|]{1,50}\s[-–—]\s\p{Lu}[\p{L} .'-]+,\s*\p{Lu}[\p{L} ]+$/u.test(employer)
+    )
+      continue;
+    const end = lines.findIndex((line, at) => at > index + 3 && at <= index + 16 && isPeriodOnlyLine(line.trim()));
+    if (end < 0) continue;
+    const work = lines.slice(index + 2, end).filter((line) => line.trim() !== '');
+    if (work.length < 2 || work.some((line) => isPeriodOnlyLine(line.trim()))) continue;
+    // ("Wiring Technician | Quality Assurance": the post, and its field after the bar.)
+    const named = post.replace(/\s*\|\s*(.+)$/u, ' ($1)');
+    roles.push(...readRoles([named, employer, lines[end]?.trim() ?? '', ...work]));
+    index = end;
+  }
+  return roles;
 }
 
 /**

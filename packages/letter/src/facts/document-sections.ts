@@ -192,6 +192,15 @@ function gluedHeading<Kind extends string>(
   trimmed: string,
   dictionary: HeadingDictionary<Kind>,
 ): { kind: Kind; heading: string; inlineContent: string } | undefined {
+  // "Publications:Rifai S.W., ...", "Mentorship:2017 Co-supervising ...": a PDF's heading set before its first line
+  // with no space after its colon, a line of any length.
+  const beforeColon = /^(\p{Lu}[\p{L} &]{2,40}):(?=[\p{Lu}\p{N}(-])/u.exec(trimmed)?.[1];
+  if (beforeColon !== undefined) {
+    const folded = foldHeading(beforeColon);
+    // ("Relevant Skills:Programming Languages: ...", "Personal References:Stephanie A. Bohlman ...")
+    const kind = dictionary.get(folded) ?? dictionary.get(folded.replace(fillerWords, ''));
+    if (kind) return { kind, heading: beforeColon, inlineContent: trimmed.slice(beforeColon.length + 1).trim() };
+  }
   const capitals = /^[\p{Lu}&][\p{Lu}&\s]{2,50}(?=\p{Lu}\p{Ll}|\p{Lu}{2,}\s)/u.exec(trimmed)?.[0];
   if (!capitals || !/\p{Ll}/u.test(trimmed)) return undefined;
   for (let end = capitals.length; end >= 3; end -= 1) {
@@ -478,6 +487,8 @@ export const resumeHeadings = buildHeadingDictionary<ResumeSectionKind>({
     'professional experience',
     'employment',
     'employment history',
+    'recent employment history',
+    'recent employment',
     // "EMPLOYMENT RECORD", "PROFESSIONAL RECORD": as Gulf and South Asian CVs head their jobs.
     'employment record',
     'professional record',
@@ -1052,6 +1063,7 @@ export const resumeHeadings = buildHeadingDictionary<ResumeSectionKind>({
   ],
   // LinkedIn's "Recommendations" (written by others about the person) are references, never skills or work.
   references: [
+    'personal references',
     'references',
     'refs',
     'referees',
@@ -1110,6 +1122,12 @@ export const resumeHeadings = buildHeadingDictionary<ResumeSectionKind>({
     'disponibilité',
   ],
   additional: [
+    // (An academic's seminars, visits and service beside the posts: neither jobs nor a list of skills.)
+    'teaching seminars',
+    'visiting research',
+    'research visits',
+    'professional activities',
+    'leadership activities',
     'additional information',
     'additional',
     'other information',

@@ -1758,6 +1758,23 @@ export const degreePattern =
 const institutionPattern =
   /((?:(?:[\p{Lu}][\p{L}.&'’-]*|of|and|&)\s+){0,4}(?:University|Colleges?|School|Institute|Academy|Polytechnic|(?<=\p{L}\s)Campus|Universität|Hochschule|Fachhochschule|Akademie|Universidade|Universidad|Universitat|Università|Université|École|Ecole|Instituto|Istituto|Escuela|Centro(?=\s+de\s)|Faculdade|Politécnico|Politecnico|(?<![\p{L}])IES(?![\p{L}]))(?:\s+(?:of|de|del|du|des|der|di|d['’])(?:\s+the)?(?:\s+[\p{Lu}][\p{L}]+(?:-[\p{Lu}][\p{L}]+)*){1,3}(?:\s+(?:and|&)\s+[\p{Lu}][\p{L}]+(?:\s+[\p{Lu}][\p{L}]+)?)?(?:\s+of\s+[\p{Lu}][\p{L}]+)?(?:\s+at\s+[\p{Lu}][\p{L}]+(?:\s+[\p{Lu}][\p{L}]+)?)?(?:\s+in\s+[\p{Lu}][\p{L}]+(?=\s*(?:$|[,(|·–—-])))?|(?!(?:\s+[\p{Lu}][\p{L}]+){1,2}\s+(?:University|College|Institute|School|Academy)(?![\p{L}]))(?:\s+(?!(?:Diploma|Certificate|Cert|Degree|Bachelors?|Masters?|Associates?|Doctorate|Graduate|Postgraduate|Undergraduate|Level|Course|Programme|Program|Class|Honours|Hons|GPA|Dean|Student|Alumni|Campus|City|State|Award|Prize|Scholarship)(?![\p{L}]))[\p{Lu}][\p{L}]+(?:-[\p{Lu}][\p{L}]+)*){1,2}(?:\s+(?:de|del)\s+[\p{Lu}][\p{L}]+(?:\s+[\p{Lu}][\p{L}]+){0,2})?)?|(?:University|Universität|Universidade|Universidad|Universitat|Università|Université)\s+(?:of\s+|de\s+|du\s+|d['’]\s*)?(?:[\p{Lu}][\p{L}]+\s?){1,3}(?:(?:de|del|of)\s+[\p{Lu}][\p{L}]+(?:\s+[\p{Lu}][\p{L}]+){0,2}\s?)?(?:at\s+[\p{Lu}][\p{L}]+(?:\s+[\p{Lu}][\p{L}]+)?)?|MIT(?!\s*\()|UCLA|UC\s+[\p{Lu}][\p{L}]+(?:\s+[\p{Lu}][\p{L}]+)?|ETH Zürich|TU\s+[\p{Lu}][\p{L}]+)/u;
 
+/**
+ * The school a degree's line names: its first, unless that is a school or faculty within a university the line names
+ * after it ("Ph.D. School of Forest Resources and Conservation, University of Florida": the University of Florida,
+ * where the first match had taken the degree's abbreviation in too, "Ph.D. School of ...").
+ */
+function universityOverSchool(line: string): string | undefined {
+  const first = line.match(institutionPattern);
+  // (A unit named by its kind alone, the degree's abbreviation before it at most: "Holy Cross College of Nursing" and
+  // "Warnell School of Forestry" are schools by their own names.)
+  if (!first?.[0] || !/^(?:[\p{L}.]{1,6}\s+)?(?:School|Faculty|Department) of\b/u.test(first[0])) return first?.[0];
+  const rest = line.slice((first.index ?? 0) + first[0].length).replace(/\([^()]*\)/gu, ' ');
+  const university = rest.match(/\b(?:University|Universität|Université|Universidad|Universidade)\b/u)
+    ? rest.match(institutionPattern)?.[0]
+    : undefined;
+  return university !== undefined && /\bUniversit/u.test(university) ? university : first[0];
+}
+
 /** "University of Maryland City": the anonymised place left beside the name is no part of it. */
 function cleanInstitution(raw: string): string | null {
   return (
@@ -2462,7 +2479,7 @@ export function readEducation(educationLines: string[], today: Date = new Date()
       /^\s+(?:in|of)\s+[\p{L}& ]{3,60}?\s+[-–—|]\s+(\p{Lu}[^|–—]{1,60}?)\s*$/u,
     )?.[1];
     const institution =
-      (ownWords ? afterDegreeText.match(institutionPattern)?.[0] : line.match(institutionPattern)?.[0]) ??
+      (ownWords ? afterDegreeText.match(institutionPattern)?.[0] : universityOverSchool(line)) ??
       (dashedSchool !== undefined && findPeriod(dashedSchool) === undefined ? dashedSchool : undefined) ??
       ownCell ??
       headerSchool ??

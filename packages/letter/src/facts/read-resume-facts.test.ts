@@ -9692,3 +9692,34 @@ Built a conveyor sorter that routes parts by colour with a camera and a PLC.`;
     expect(facts.projects.map((project) => project.name)).toEqual(['RoboSort']);
   });
 });
+
+describe('readResumeFacts: an academic CV whose PDF text lost its line breaks', () => {
+  const academic = `Lena K. Osei
+Centre for Coastal Systems email: lkosei@example.comCoastal Ecology Lab web: lk-osei.example.ioUniversity of Tasmania
+Education:Ph.D. School of Marine Science, University of Otago, 2017.B.S., Biology, University of Ghana, 2010.
+Recent Employment History:
+2021 - present  Postdoctoral research associate - The Australian Institute for Coastal Systems Centre ofExcellence for Reef Futures, University of Tasmania2018 - 2021 Research Fellow, Department of Zoology, University of Otago
+Publications:Osei L.K., Jenkins, H.S., and M. Ward. 2020. Seagrass recovery after marine heatwaves. Marine Ecology Progress Series.
+Relevant Skills:Programming Languages: R (high); Python (high); C++ (low)
+Personal References:
+Mara Ward, Professor, University of Otago, Phone: +64 3 479 0000`;
+
+  it('reads its jobs, schools, skills and contacts, and nothing from its papers or its referees', () => {
+    const facts = readResumeFacts(academic);
+    // Before, the papers' authors were jobs ("Jenkins at Osei"), the referee's phone the person's, "Jenkins" a skill,
+    // the address ran into the next words ("lkosei@example.comCoastal") and the jobs of one run-on line were none.
+    expect(facts.contacts.email).toBe('lkosei@example.com');
+    expect(facts.contacts.phone).toBeNull();
+    expect(facts.roles.map((role) => [role.title, role.employer, role.period?.start])).toEqual([
+      ['Postdoctoral research associate', 'University of Tasmania', '2021'],
+      ['Research Fellow', 'University of Otago', '2018'],
+    ]);
+    expect(facts.education.map((entry) => [entry.degree, entry.institution])).toEqual([
+      ['Ph.D.', 'University of Otago'],
+      ['B.S.', 'University of Ghana'],
+    ]);
+    expect(facts.skills).toContainEqual({ name: 'R', qualifier: 'advanced' });
+    expect(facts.skills).toContainEqual({ name: 'C++', qualifier: 'basic' });
+    expect(facts.skills.map((skill) => skill.name)).not.toContain('Jenkins');
+  });
+});

@@ -1283,6 +1283,30 @@ function toldInOwnPast(text: string): boolean {
   return verb !== undefined && readVerb(verb)?.form === 'past';
 }
 
+/**
+ * What a PDF's text glued at a line's or a field's end: "University of New South Wales2017 - 2020 Postdoctoral ..." (a
+ * job's dates after the last job's employer, on one line) opens a line at the dates; "srifai@gmail.comClimate Change
+ * Research Centre", "sw-rifai.github.ioUniversity" part an address from the capitalised word after its domain, and
+ * "Centre ofExcellence" a small word from the name after it.
+ */
+function withGluedBoundariesParted(text: string): string {
+  return (
+    text
+      .replace(
+        /(?<=\p{Ll}{2})((?:19|20)\d{2}\s*[-–—]\s*(?:(?:19|20)\d{2}|present|current|now|heute|today)\b)/giu,
+        '\n$1',
+      )
+      .replace(/(\.(?:com|org|net|edu|gov|io|dev|de|uk|ca|au|fr|es|co|xyz|me|info))(?=\p{Lu}\p{Ll})/gu, '$1 ')
+      // "University of Florida, 2016.Advisor: ...": a year that ends an entry, glued to the next entry's first word.
+      .replace(/(?<=(?<!\d)(?:19|20)\d{2})\.(?=\p{Lu}[\p{L}.]*[\s,:])/gu, '.\n')
+      // "Centre ofExcellence", "University of NewSouth Wales": a small word glued to the capital of the next.
+      .replace(
+        /(?<![\p{L}\p{N}])(of|and|the|for|in|at|to|with|on|de|des|du|del|der|und|für)(?=\p{Lu}\p{Ll}{2})/gu,
+        '$1 ',
+      )
+  );
+}
+
 /** The words a text's addresses run together ("victoriabarnett" of "victoriabarnett.codes"), lower-case. */
 function siteHandles(text: string): string[] {
   return [
@@ -1750,7 +1774,9 @@ function readResumeLayout(resumeText: string): ResumeLayout {
         withProsePosts(
           joinScatteredFields(
             withDatasetHeadingsParted(
-              cleanDocument(withHeadingsOutOfLabelColumn(withMarkdownEntryHeaders(resumeText))),
+              withGluedBoundariesParted(
+                cleanDocument(withHeadingsOutOfLabelColumn(withMarkdownEntryHeaders(resumeText))),
+              ),
             ),
           ),
         ),
@@ -2245,9 +2271,22 @@ function readResumeText(resumeText: string): ReadResume {
   // (Power BI Data Analyst) exam": a sentence of tools being learned gives them as learned so far, one of plans gives
   // none (review of set P: "My skills include Power BI").
   const notYetSentences: string[] = [];
+  // (A paper's authors and a referee's post name no tool of the person's: "Jenkins, H.S." among a paper's authors had
+  // been the skill Jenkins.)
+  const othersLines = new Set(
+    sections
+      .filter((section) => section.kind === 'publications' || section.kind === 'references')
+      .flatMap((section) => section.lines),
+  );
   const doneText = cleanText
     .split('\n')
-    .filter((line) => !workNotYetDoneLabel.test(line))
+    .filter(
+      (line) =>
+        !workNotYetDoneLabel.test(line) &&
+        !othersLines.has(line) &&
+        // ("Publications:Osei L.K., Jenkins, H.S. ...": the heading's line, its first paper after the colon.)
+        !othersLines.has(line.slice(line.indexOf(':') + 1).trim()),
+    )
     .map((line) =>
       onlineCourse.test(line) || toolsNotYetHeld.test(line)
         ? line

@@ -118,7 +118,10 @@ function describeLine(text: string): LineFeatures {
   // Sergeant (92A) / SSA Warehouse NCOIC, U.S. Army, 1st Cavalry Division, Fort Cavazos (formerly Fort Hood), TX".
   // ("Designated Managing Broker (IL) / Licensed Broker (WI) | Better Homes and Gardens Real Estate Star Homes": a
   // post and its employer set apart by a bar may be as long.)
-  const headerLimit = period || /^[^|]{3,}(?:\s\|\s[^|]{3,}){1,2}$/u.test(withoutPeriod) ? 18 : 14;
+  // ("2020 - present  Postdoctoral research associate - The Australian Research Council Centre of Excellence for
+  // Climate Extremes, University of New South Wales": a row that opens on its dates may name a longer employer.)
+  const headerLimit =
+    period && period.index <= 1 ? 22 : period || /^[^|]{3,}(?:\s\|\s[^|]{3,}){1,2}$/u.test(withoutPeriod) ? 18 : 14;
   const parts = !bullet && headerWords <= headerLimit ? headerParts(headerText) : [];
   return {
     text,

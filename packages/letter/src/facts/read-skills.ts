@@ -268,6 +268,12 @@ function readSkillItem(rawItem: string): Skill | undefined {
     qualifier = bracket[1].toLowerCase();
     name = name.replace(bracketQualifier, '').trim();
   }
+  // "R (high)", "Fortran, C, C++ (low)": an academic CV's own scale, said in the words of levels.
+  const scale = qualifier === null ? /\s*\((high|low|medium)\)$/iu.exec(name) : null;
+  if (scale?.[1]) {
+    qualifier = { high: 'advanced', low: 'basic', medium: 'intermediate' }[scale[1].toLowerCase()] ?? null;
+    name = name.slice(0, scale.index).trim();
+  }
   const later = name.match(laterBracketQualifier);
   if (qualifier === null && later?.[2]) {
     qualifier = later[2].toLowerCase();
@@ -286,7 +292,13 @@ function readSkillItem(rawItem: string): Skill | undefined {
   }
   // "Basic welding skills" → welding (basic).
   if (qualifier !== null) name = name.replace(/\s+(?:skills?|knowledge)$/i, '').trim();
-  if (name.length < 2 || name.length > 80 || notASkill.test(name) || countSpaceSeparatedParts(name) > 8)
+  // (R and C, the languages, are a letter's name.)
+  if (
+    (name.length < 2 && !/^[RC]$/u.test(name)) ||
+    name.length > 80 ||
+    notASkill.test(name) ||
+    countSpaceSeparatedParts(name) > 8
+  )
     return undefined;
   if (!/\p{L}/u.test(name) || contactInSkills.test(name) || looksLikePlace(name)) return undefined;
   // "{ Development skills:", "Programming languages", "Frameworks and tools": a label over a list of skills, never one

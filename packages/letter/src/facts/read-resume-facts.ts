@@ -2107,6 +2107,10 @@ function readResumeText(resumeText: string): ReadResume {
     // said "Außerdem bin ich als Mitarbeit bei ... tätig").
     if (/^(?:Mitarbeit|Mithilfe|Mitwirkung)$/u.test(role.title) && role.employer !== null)
       return { ...role, title: '' };
+    // "FIRST Robotics Competition - Team 5940 - Redwood City, CA": the team is which of the organisation's, no post.
+    // ("Team Lead", "Team Member" are posts: only a team's number names a team.)
+    if (/^Team\s+#?\d[\w-]*$/u.test(role.title) && role.employer !== null)
+      return { ...role, title: '', employer: `${role.employer} (${role.title})` };
     const trade = role.title.match(
       /^(?:Gesellenbrief|Gesellenprüfung|Facharbeiterbrief)\s+(?:als\s+|zum\s+|zur\s+)?(\S.*)$/u,
     )?.[1];

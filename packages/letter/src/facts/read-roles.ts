@@ -291,7 +291,23 @@ function startsHeader(line: LineFeatures, next: LineFeatures | undefined, afterN
     // ("3 - 4/2014 | Fa. Uwe Habel GbR, Bautzen | Abbruch- und Entkernungsarbeiten": the dates first, then the parts
     // set apart by bars, as every job of a table's rows is written.)
     const barredAfterDates = before.length < 3 && /^\|\s/u.test(after);
-    if (words > 8 && !(/\s\|\s/.test(line.text) && (after.length < 3 || barredAfterDates) && line.words <= 14))
+    // ("FIRST Robotics Competition - Team 5940 - Redwood City, CA, August 2021 - May 2024": the organisation, its team
+    // and its town set apart by dashes, then the dates, is a header of twelve words at most.)
+    const placedBeforeDates =
+      after.length < 3 &&
+      line.words <= 12 &&
+      hasSeparatedParts(before) &&
+      looksLikePlace(
+        before
+          .replace(/[\s,]+$/u, '')
+          .split(/\s+[–—-]\s+/u)
+          .at(-1) ?? '',
+      );
+    if (
+      words > 8 &&
+      !placedBeforeDates &&
+      !(/\s\|\s/.test(line.text) && (after.length < 3 || barredAfterDates) && line.words <= 14)
+    )
       return false;
   }
   if (line.period && (line.titleLike || line.organisationLike || hasSeparatedParts(line.text))) return true;
@@ -326,16 +342,17 @@ function startsHeader(line: LineFeatures, next: LineFeatures | undefined, afterN
   )
     return true;
   // "eMUQtech | New York, NY" over "Lead Graphic Designer June 2012 – September 2012": a name and its place over a
-  // dated post is the post's employer, whatever case its name is written in.
+  // dated post is the post's employer, whatever case its name is written in ("iD Tech - Stanford, CA" over "Instructor,
+  // July 2025 - August 2025": its place after a spaced dash too).
   if (
     !line.titleLike &&
-    !line.organisationLike &&
     !line.prose &&
-    line.words <= 8 &&
     next?.titleLike === true &&
     next.period !== undefined &&
     !next.prose &&
-    /\s\|\s/u.test(line.text) &&
+    !line.organisationLike &&
+    line.words <= 8 &&
+    /\s[|–—-]\s/u.test(line.text) &&
     isPlaceWithCountry(headerParts(line.text).at(-1) ?? '')
   )
     return true;
@@ -4202,7 +4219,8 @@ export function readRolesAndInterruptions(
       employerLine &&
       !employerLine.prose &&
       !employerLine.period &&
-      countSpaceSeparatedParts(employerText) <= 11 &&
+      // ("Stony Brook University Center for Thermal Spray Research - Stony Brook, NY": a research centre's long name.)
+      countSpaceSeparatedParts(employerText) <= 13 &&
       companyLine.test(employerText) &&
       // No employer, or a part of one after the title's dash ("Nursery Practitioner – Toddler Room (2–3 yrs)"), or a
       // line of work after its comma under an organisation's name ("Mahsuri Telco Solutions Sdn Bhd, Kuala Lumpur" over

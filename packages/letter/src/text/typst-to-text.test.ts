@@ -47,3 +47,56 @@ describe('typstToText', () => {
     ]);
   });
 });
+
+describe('typstToText: a page written in Typst markup, no template', () => {
+  const markup = `#set page(
+	margin: (x: 0.7in, y: 0.7in),
+)
+#set text(
+	11pt
+)
+#{
+	place(
+		[
+			#text(20pt, [*Rowan Adeyemi*])\\
+			415-555-0134
+		]
+	)
+	place(
+		right,
+		align(right, [
+			#link("rowan.adeyemi@example.com")\\
+			#link("github.com/rowanade")
+		])
+	)
+}\\ \\ \\
+
+*EXPERIENCE*\\
+*iD Coding Camps* - Palo Alto, CA\\
+Instructor, July 2025 - August 2025
+- Taught 40 students the basics of Python and Unity in week-long courses.
+
+*Bay Area Youth Robotics - Team 6217* - San Mateo, CA, August 2021 - May 2024\\
+- Built a vision pipeline for robot pose estimation on embedded boards.
+
+*Coastal State University Center for Advanced Materials Research* - Halfmoon Bay, CA\\
+Summer Intern, June 2023 - August 2023
+- Wrote data-correction software for a legacy dataset of 2 million rows.`;
+
+  it('prints the name, the links and the bold headers, and each job keeps its own work', () => {
+    expect(isTypstSource(markup)).toBe(true);
+    const text = typstToText(markup);
+    // Before, the source was read as it stood: no name ("#text(20pt, [*Rowan Adeyemi*])"), no employer
+    // ("*iD Coding Camps* - Palo Alto, CA\\"), and the robotics team's work told as the instructor's.
+    expect(text).toMatch(/^Rowan Adeyemi\n/u);
+    expect(text).toContain('rowan.adeyemi@example.com');
+    expect(text).not.toMatch(/#set|place\(|\\\\/u);
+    const facts = readResumeFacts(markup);
+    expect(facts.name).toBe('Rowan Adeyemi');
+    expect(facts.roles.map((role) => [role.title, role.employer, role.achievements.length])).toEqual([
+      ['Instructor', 'iD Coding Camps', 1],
+      ['', 'Bay Area Youth Robotics (Team 6217)', 1],
+      ['Summer Intern', 'Coastal State University Center for Advanced Materials Research', 1],
+    ]);
+  });
+});

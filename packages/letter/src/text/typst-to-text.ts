@@ -5,7 +5,11 @@
 
 /** Whether a text is a Typst document's source: its directives at the start of lines and its named-argument calls. */
 export function isTypstSource(text: string): boolean {
-  return /^#(?:import|show|let|set)\b/mu.test(text) && /^#\w[\w-]*\(\s*$/mu.test(text);
+  return (
+    /^#(?:import|show|let|set)\b/mu.test(text) &&
+    // A template's call over several lines, or a page written in markup: "#link(...)", "*EDUCATION*\" (a line break).
+    (/^#\w[\w-]*\(\s*$/mu.test(text) || /#link\("/u.test(text) || (text.match(/\\\s*$/gmu) ?? []).length >= 3)
+  );
 }
 
 /** The printed text of a Typst expression: strings joined, "strong(...)" and "$dash.en$" as what they print. */
@@ -82,7 +86,17 @@ export function typstToText(source: string): string {
       /^#(?:show:\s*\w+\.with|(\w[\w-]*))\(\s*\n([\s\S]*?)\n\)\s*$/gmu,
       (_call, kind: string | undefined, body: string) => entryLine(kind ?? 'show', readArguments(body)),
     )
+    // "#set page(" / "margin: (...)," / ")": a setting over several lines prints nothing.
+    .replace(/^#(?:set|show)\s+[\w.-]+\(\s*\n[\s\S]*?\n\)\s*$/gmu, '')
     .replace(/^#(?:import|set|let|show)\b.*$/gmu, '')
+    // A page written in markup: "#text(20pt, [*Ben Herman*])", "#link("github.com/x")" as what they print, and the
+    // layout's own lines ("#{", "place(", "align(right, [", "])") as nothing.
+    .replace(/#text\([^[\]\n]*?\[([^\]\n]*)\]\)/gu, '$1')
+    .replace(/#link\("([^"\n]*)"\)(?:\[([^\]\n]*)\])?/gu, (_link, target: string, label?: string) => label ?? target)
+    .replace(/^\s*(?:#\{|\}|place\(|align\([^[\n]*\[|\[|\]\)?,?|\)|right,|left,)\s*(?:\\\s*)*$/gmu, '')
+    // "*EXPERIENCE*\", "*iD Tech* - Stanford, CA\": bold, and a line break at the end of a line.
+    .replace(/(?:\\ ?)+\s*$/gmu, '')
+    .replace(/(?<![\w*])\*([^*\n]+)\*(?![\w*])/gu, '$1')
     // "== Work Experience": a heading.
     .replace(/^=+\s+(.+)$/gmu, '$1')
     .replace(/#?strong\(\$dash\.en\$\)/gu, ' – ')

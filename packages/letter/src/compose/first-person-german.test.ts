@@ -115,3 +115,13 @@ describe('the German phrasebook: a credential named by a label and a compound', 
     expect(letter).not.toMatch(/Dokument/u);
   });
 });
+
+describe('toGermanClause: an intern’s report in the passive', () => {
+  it('says "Es wurden ... gesammelt" as the person’s own deed', () => {
+    // Before, a letter said "habe ich die Es wurden grundlegende Erfahrungen ... gesammelt".
+    expect(toGermanClause('Es wurden erste Erfahrungen im Versand gesammelt.', 'past')).toEqual({
+      verb: 'habe',
+      rest: 'erste Erfahrungen im Versand gesammelt',
+    });
+  });
+});

@@ -138,7 +138,10 @@ export function toGermanClause(line: string, tense: 'present' | 'past'): GermanC
   const text = line
     .trim()
     .replace(/^[-–—•*·\s]+/u, '')
-    .replace(/[.;:\s]+$/u, '');
+    .replace(/[.;:\s]+$/u, '')
+    // "Es wurden grundlegende Erfahrungen ... gesammelt": the passive of an intern's report, whose doer is the person
+    // ("habe ich grundlegende Erfahrungen ... gesammelt"; a letter had said "habe ich die Es wurden ...").
+    .replace(/^Es\s+wurden?\s+(?=\S.*\s\p{Ll}+(?:t|en)$)/u, '');
   if (text === '') return undefined;
   const statement = text.match(/^ich\s+(\S+)\s+(.+)$/i);
   if (statement?.[1] && statement[2]) return { verb: statement[1], rest: statement[2] };

@@ -3156,3 +3156,30 @@ describe('readJobBrief: a job board’s page title and an ad’s typical duties'
     ]);
   });
 });
+
+describe('readJobBrief: the post a job board names below its first line', () => {
+  it('reads the post the ad marks as open to all further down, a team’s post after its colon, and a gender star', () => {
+    // Before, the first two were no post ("ich bewerbe mich um die ausgeschriebene Stelle", "this position"), and the
+    // third lost its star ("Beschäftigte r Videoproduktion").
+    const board = `Einkauf & Logistik (SAP MM)
+Details
+- Start: 10.2026
+- Ansprechpartner: Jana Roth
+
+Beschreibung
+Fachkraft für Einkauf & Logistik (m/w/d) im Gesundheitswesen
+Standort: Essen
+
+Ihre Aufgaben
+- Sie übernehmen die Bestellung von Verbrauchsmaterial.`;
+    expect(readJobBrief(board).role).toBe('Fachkraft für Einkauf & Logistik im Gesundheitswesen');
+    expect(
+      readJobBrief(
+        'City of Harbor Falls Data & Analytics Team: Data Science Program Coordinator\n\nThe City:\nA city of 90,000 people.',
+      ).role,
+    ).toBe('Data Science Program Coordinator');
+    expect(readJobBrief('Beschäftigte*r (m/w/d) Videoproduktion\n\nAufgabengebiet\n- Videoschnitt (OBS)').role).toBe(
+      'Beschäftigte*r Videoproduktion',
+    );
+  });
+});

@@ -1708,8 +1708,8 @@ function tidyRole(raw: string, companies: string[]): string | null {
     .replace(gradeNote, ' ')
     // "Children's Social Worker (Level 2)": the grade gone, its brackets go with it.
     .replace(/\s*\(\s*\)/gu, ' ')
-    // ("Sozialpädagog*innen": the German gender star inside a word is part of the post's name.)
-    .replace(/\s*\*+\s*(?!innen\b|in\b)/gu, ' ')
+    // ("Sozialpädagog*innen", "Beschäftigte*r": the German gender star inside a word is part of the post's name.)
+    .replace(/\s*\*+\s*(?!innen\b|in\b|r\b|e\b|n\b)/gu, ' ')
     // "Sozialpädagog*innen", "Pflegefachkräfte": a German ad's posts in the inclusive plural; one person applies for one.
     .replace(/(?<=\p{Ll})([*:_])innen\b/gu, '$1in')
     .replace(/(?<=\p{Ll})Innen\b/gu, 'In')
@@ -2139,6 +2139,15 @@ function findRole(lines: string[], text: string, companies: string[]): string | 
   // capitals, so the post is the one the ad marks as open to all after "suchen ... eine".
   const germanPost = text.match(germanSearchedPost)?.[1];
   if (germanPost) candidates.push(germanPost);
+  // "Einkauf & Logistik (SAP MM)" / ... / "Fachkraft für Einkauf & Logistik (m/w/d) im Gesundheitswesen": a job board's
+  // first line names the field; the line further down that marks the post as open to all names the post.
+  const markedPost = lines
+    .slice(1, 30)
+    .find((line) => genderMarker.test(line) && countSpaceSeparatedParts(line) <= 12 && !companyLabels.test(line));
+  if (markedPost) candidates.push(markedPost.split(/\s+\|\s+/u)[0] ?? markedPost);
+  // "City of San Diego Data & Analytics Team: Data Science Program Coordinator": the team, then the post after its colon.
+  const afterColon = firstLine.match(/^[^:]{3,80}:\s+(\p{Lu}[^:]{2,80})$/u)?.[1];
+  if (afterColon && looksLikeTitle(afterColon)) candidates.push(afterColon);
   const seeking = text.match(seekingPattern)?.[1];
   // ("Medical Cash Poster" over "Ignite Team Partners is looking for a Medical Cash Poster to join our team": a post
   // the ad's first line names and its sentence seeks is the post, whatever trade the vocabulary knows.)

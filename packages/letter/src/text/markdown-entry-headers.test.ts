@@ -193,3 +193,29 @@ describe('withMarkdownEntryHeaders: a student’s dated items, a post unbolded a
     expect(text).not.toMatch(/At Sustainable Design Fair|where I worked in 2019/u);
   });
 });
+
+describe('withMarkdownEntryHeaders: the dates and the post as an item, the employer under it', () => {
+  it('writes each job as its header line, the employer cut at its legal form, and reads the jobs', () => {
+    const cv = `Berufserfahrung
+======
+* März 2019–Juli 2019: Praktikant im Bereich Einkauf
+  * Oberland Armaturen GmbH (OAG) Werk für Ventile
+  * Aufgabenbereich Disposition:
+    * Bestellungen im SAP angelegt
+* Feb. 2019: Praktikant in der Lagerlogistik
+  * Paketwelt Nord GmbH
+  * Es wurden erste Erfahrungen im Versand gesammelt.
+
+Bescheinigungen und Zertifikate
+======
+* Grundlagen der Logistik (IHK)`;
+    const written = withMarkdownEntryHeaders(cv);
+    expect(written).toContain('Praktikant im Bereich Einkauf | Oberland Armaturen GmbH (OAG) | März 2019–Juli 2019');
+    // Before, every line was a line of work, no job was read, and the certificates were the last job's lines.
+    const roles = readResumeFacts(cv).roles;
+    expect(roles.map((role) => [role.title, role.employer, role.achievements.length])).toEqual([
+      ['Praktikant im Bereich Einkauf', 'Oberland Armaturen GmbH (OAG)', 1],
+      ['Praktikant in der Lagerlogistik', 'Paketwelt Nord GmbH', 1],
+    ]);
+  });
+});

@@ -89,6 +89,24 @@ function datedItemAsHeader(dates: string, employer: string, place?: string, post
 }
 
 /**
+ * "* März 2018–Juli 2018: Praktikant im Bereich Supply-Chain-Management" / "  * Thüringische Weidmüller GmbH (TWG)": a
+ * list whose item is the dates and the post after a colon, the employer the first item under it. Cleaned of its marks,
+ * every line was a line of work and no job was read.
+ */
+const datedPostItemOverEmployer =
+  /^[*-][ \t]+([^\n:]{3,40}?(?:19|20)\d{2})[ \t]*:[ \t]*([^\n]{2,100}?)[ \t]*\r?\n[ \t]{2,}[*-][ \t]+([^\n]{2,100}?)[ \t]*$/gmu;
+
+/** The header line of a dated post over its employer; undefined where the item under it is no organisation's name. */
+function datedPostAsHeader(dates: string, post: string, employer: string): string | undefined {
+  if (dates.split(/\s+/u).length > 6 || employer.split(/\s+/u).length > 12 || /[:.!?]$/u.test(employer))
+    return undefined;
+  if (/\p{Ll}[.!?]\s/u.test(employer) || /^\p{Ll}/u.test(employer)) return undefined;
+  // ("Thüringische Weidmüller GmbH (TWG) Fertigungsstandort für Steckverbinder": the name ends at its legal form.)
+  const name = employer.replace(/^(.*?\b(?:GmbH|AG|KG|Ltd|Inc|LLC|SE|e\.\s?V\.)(?:\s*\([^()]*\))?)\s+\S.*$/u, '$1');
+  return `${post} | ${name} | ${dates}`;
+}
+
+/**
  * Each match of a layout's `pattern` written as its header line, where two of its blocks or more are read as one: a
  * single match may be any bold line and its neighbours. `header` is given the match and its groups (the whole match
  * first) and answers undefined for a block it does not read, which stays as written.
@@ -109,8 +127,11 @@ function withHeaderLines(
 
 /** The text with each markdown entry block written as one header line, where two such blocks or more stand. */
 export function withMarkdownEntryHeaders(text: string): string {
-  if (!text.includes('**')) return text;
-  let written = withHeaderLines(text, datedItemOverEmployer, ([, dates, employer, place, boldPost, post]) =>
+  const datedPosts = withHeaderLines(text, datedPostItemOverEmployer, ([, dates = '', post = '', employer = '']) =>
+    datedPostAsHeader(dates.trim(), post.trim(), employer.trim()),
+  );
+  if (!datedPosts.includes('**')) return datedPosts;
+  let written = withHeaderLines(datedPosts, datedItemOverEmployer, ([, dates, employer, place, boldPost, post]) =>
     datedItemAsHeader(dates ?? '', employer ?? '', place, boldPost ?? post),
   );
   written = withHeaderLines(written, boldItemWithFields, ([whole = '', post, fields]) => {

@@ -11933,3 +11933,20 @@ describe('composeLetter: a recent graduate’s letter in German, French and Span
     }
   });
 });
+
+describe('composeLetter: a post whose part after its dash holds brackets', () => {
+  it('names "Registered Nurse – Critical Care (ICU)" with no brackets inside brackets', () => {
+    const text = composeLetter(
+      {
+        resume:
+          'Ada Obi\nada@example.com\n\nExperience\nStaff Nurse, Lakeside Hospital, 2019 - present\n- Cared for 6 patients a shift',
+        jobDescription:
+          'Registered Nurse – Critical Care (ICU)\nEmployer: Prairie Health\n\nRequirements\n- RN licence',
+      },
+      { variation: 0 },
+    ).text;
+    // Before, "the Registered Nurse (Critical Care (ICU)) position".
+    expect(text).not.toMatch(/\([^()]*\(/u);
+    expect(text).toMatch(/Registered Nurse, Critical Care \(ICU\)/u);
+  });
+});

@@ -113,7 +113,9 @@ export function roleInSentence(role: string): string {
   const [head = '', ...rest] = role.split(/\s+[–—|-]\s+/u);
   if (rest.length === 0 || countTitleWords(head) === 0) return role;
   const tail = rest.join(' ');
-  return head.includes('(') || countSpaceSeparatedParts(tail) > 4 ? head : `${head} (${tail})`;
+  if (head.includes('(') || countSpaceSeparatedParts(tail) > 4) return head;
+  // ("Registered Nurse – Critical Care (ICU)": brackets inside brackets read badly; the part goes after a comma.)
+  return tail.includes('(') ? `${head}, ${tail}` : `${head} (${tail})`;
 }
 
 /**

@@ -122,3 +122,13 @@ describe('englishPhrasebook: a seat on a committee held beside the work', () => 
     expect(letter).not.toContain('Health Centre Toronto');
   });
 });
+
+describe('requirementLabel: the kind of person an ad asks for', () => {
+  it('names "Love identifying and solving complex problems" as someone who loves it', () => {
+    // Before, a letter said "Your advert asks for love identifying and solving complex problems."
+    expect(requirementLabel('Love identifying and solving complex problems')).toBe(
+      'someone who loves identifying and solving complex problems',
+    );
+    expect(requirementLabel('Enjoy working with customers')).toBe('someone who enjoys working with customers');
+  });
+});

@@ -889,6 +889,10 @@ export function requirementLabel(
   )
     return requirementLabel(`experience ${lowerFirstForSentence(phrase)}`, maximumWords, options);
   if (/\b(?:you|your|we|our|us|I|my)\b/i.test(phrase)) return undefined;
+  // "Love identifying and solving complex problems": the kind of person asked for, "someone who loves identifying ...",
+  // never "asks for love identifying ...".
+  const liking = phrase.match(/^(love|enjoy|like|relish|thrive)\s+((?:on\s+|in\s+)?\p{Ll}+ing\b.*)$/iu);
+  if (liking?.[1] && liking[2]) return `someone who ${liking[1].toLowerCase()}s ${liking[2]}`;
   // "Visit client sites in Bengaluru": a duty the ad lists as a requirement is asked for as the doing of it
   // ("visiting client sites in Bengaluru"), never "asks for visit client sites".
   const duty = readVerb((phrase.split(/\s+/u)[0] ?? '').toLowerCase());

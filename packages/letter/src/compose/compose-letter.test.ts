@@ -11950,3 +11950,24 @@ describe('composeLetter: a post whose part after its dash holds brackets', () =>
     expect(text).toMatch(/Registered Nurse, Critical Care \(ICU\)/u);
   });
 });
+
+describe('a Spanish resume’s duties named by nouns that spell verbs', () => {
+  it('tells "Trabajo en equipo" and "Apoyo en ..." as tasks of a job left, never as "trabajo" and "apoyo" now', () => {
+    const text = composeLetter(
+      {
+        resume: `Lucía Ferrer
+lucia@example.com
+
+Experiencia
+Ayudante de Cocina, Hotel Mirador, 2023 - 2024
+- Trabajo en equipo y rotación de clientes
+- Apoyo en preparación de desayunos y comidas`,
+        jobDescription: 'Ayudante de Camarero/a\nEmpresa: Hotel Las Dunas\n\nRequisitos\n- Trabajo en equipo',
+      },
+      { variation: 0 },
+    ).text;
+    // Before, "En el Hotel Mirador, trabajo en equipo y rotación de clientes. Además, apoyo en preparación ...".
+    expect(text).not.toMatch(/, trabajo en equipo|(?<!del )apoyo en preparación/u);
+    expect(text).toMatch(/del trabajo en equipo .* del apoyo en preparación/u);
+  });
+});

@@ -109,7 +109,13 @@ const firstPersonSpanish =
  * QuirónPrevencion, diseño y despliegue de dashboards ..." read as half a sentence.
  */
 function namesSpanishTask(quoted: string): boolean {
-  return /^\S+\s+(?:de|del)\s/iu.test(quoted) || /^\S+\s+y\s+\S+\s+(?:de|del)\s/iu.test(quoted);
+  return (
+    /^\S+\s+(?:de|del)\s/iu.test(quoted) ||
+    /^\S+\s+y\s+\S+\s+(?:de|del)\s/iu.test(quoted) ||
+    // ("Trabajo en equipo y rotación de clientes", "Apoyo en preparación de desayunos": teamwork and support, nouns,
+    // never "trabajo en equipo" as "I work".)
+    /^(?:trabajo\s+en\s+equipo|apoyo\s+(?:en|a|al)\s)/iu.test(quoted)
+  );
 }
 
 /** Parts the tasks of one sentence until the last is joined by "y" (joinTasks). */

@@ -273,3 +273,14 @@ describe('readSpokenLanguages: other people’s language, and a German level', (
     ]);
   });
 });
+
+describe('readSkillList: rows of a list, each opening on a known tool', () => {
+  it('never joins "InDesign" to the next row’s "React JS"', () => {
+    // Before, "InDesign React JS" and "Vanilla Javascript HTML" were read as two skills.
+    expect(
+      readSkillList(['Adobe Photoshop, Illustrator, InDesign', 'React JS, Vanilla Javascript', 'HTML, CSS, SCSS']).map(
+        (skill) => skill.name,
+      ),
+    ).toEqual(['Adobe Photoshop', 'Illustrator', 'InDesign', 'React JS', 'Vanilla Javascript', 'HTML', 'CSS', 'SCSS']);
+  });
+});

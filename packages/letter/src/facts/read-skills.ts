@@ -210,7 +210,11 @@ function joinWrappedListLines(lines: string[]): string[] {
       !/^[\p{L} /&]{2,40}:\s/u.test(line) &&
       countSpaceSeparatedParts(lastItem) <= 2 &&
       countSpaceSeparatedParts(firstItem) <= 3 &&
-      canonicalSkillName(lastItem) === undefined;
+      canonicalSkillName(lastItem) === undefined &&
+      // ("Adobe Photoshop, Illustrator, InDesign" / "React JS, Vanilla Javascript" / "HTML, CSS": a row that opens on
+      // a skill the vocabulary knows is a row of its own.)
+      canonicalSkillName(firstItem) === undefined &&
+      canonicalSkillName(firstItem.replace(/\s+JS$/u, '')) === undefined;
     // "Microsoft 365 admin (Exchange" / "Online, Intune - basic), Jamf Pro": a bracket the line left open goes on.
     const openBracket =
       previous !== undefined &&

@@ -2100,24 +2100,24 @@ function readResumeText(resumeText: string): ReadResume {
       .filter((section) => section.kind === 'certifications' && /\beducation\b/iu.test(section.heading))
       .flatMap((section) => section.lines.flatMap((line) => splitSentences(line))),
   ]);
-  // "Gesellenbrief KFZ-Mechatroniker, Autohaus Konrad": an apprenticeship at an employer, named by the journeyman's
-  // certificate it ended with. The post is the trade; the certificate is the person's qualification.
-  roles = roles.map((role) => {
-    // "Mitarbeit bei Internet-Gottesdiensten": taking part in the employer's work, which names no post (a letter had
-    // said "Außerdem bin ich als Mitarbeit bei ... tätig").
-    if (/^(?:Mitarbeit|Mithilfe|Mitwirkung)$/u.test(role.title) && role.employer !== null)
-      return { ...role, title: '' };
-    // "FIRST Robotics Competition - Team 5940 - Redwood City, CA": the team is which of the organisation's, no post.
-    // ("Team Lead", "Team Member" are posts: only a team's number names a team.)
-    if (/^Team\s+#?\d[\w-]*$/u.test(role.title) && role.employer !== null)
-      return { ...role, title: '', employer: `${role.employer} (${role.title})` };
-    const trade = role.title.match(
-      /^(?:Gesellenbrief|Gesellenprüfung|Facharbeiterbrief)\s+(?:als\s+|zum\s+|zur\s+)?(\S.*)$/u,
-    )?.[1];
-    if (trade === undefined) return role;
+  // Posts the role reader took from words that name no post: "Mitarbeit bei Internet-Gottesdiensten" (taking part in
+  // the employer's work; a letter had said "Außerdem bin ich als Mitarbeit bei ... tätig"), "FIRST Robotics Competition
+  // - Team 5940" (which of the organisation's teams; "Team Lead" and "Team Member" are posts, a number names a team),
+  // and "Gesellenbrief KFZ-Mechatroniker, Autohaus Konrad" (an apprenticeship named by the journeyman's certificate it
+  // ended with: the post is the trade, the certificate the person's qualification, read with the schooling).
+  const apprenticeship = /^(?:Gesellenbrief|Gesellenprüfung|Facharbeiterbrief)\s+(?:als\s+|zum\s+|zur\s+)?(\S.*)$/u;
+  for (const role of roles) {
+    if (!apprenticeship.test(role.title)) continue;
     const year = role.period?.end?.match(/(?:19|20)\d{2}/u)?.[0] ?? '';
     schoolingRows.push(`${year}, ${role.title}${role.employer ? `, ${role.employer}` : ''}`);
-    return { ...role, title: trade };
+  }
+  roles = roles.map((role) => {
+    if (/^(?:Mitarbeit|Mithilfe|Mitwirkung)$/u.test(role.title) && role.employer !== null)
+      return { ...role, title: '' };
+    if (/^Team\s+#?\d[\w-]*$/u.test(role.title) && role.employer !== null)
+      return { ...role, title: '', employer: `${role.employer} (${role.title})` };
+    const trade = role.title.match(apprenticeship)?.[1];
+    return trade === undefined ? role : { ...role, title: trade };
   });
   roles = withoutBlocksAfterDates(roles);
   roles = withTrainingNotes(roles, sections);

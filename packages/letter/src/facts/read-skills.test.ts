@@ -284,3 +284,18 @@ describe('readSkillList: rows of a list, each opening on a known tool', () => {
     ).toEqual(['Adobe Photoshop', 'Illustrator', 'InDesign', 'React JS', 'Vanilla Javascript', 'HTML', 'CSS', 'SCSS']);
   });
 });
+
+describe('readSkillList: how long each tool was used', () => {
+  it('reads "SQL (7 years)" as SQL, and "GitHub Copilot (1 year)" as the assistant, never GitHub', () => {
+    // Before, a letter listed "GitHub Copilot (1 year)" and the fact sheet "SQL (7 years)"; the vocabulary had read
+    // the assistant as the skill GitHub.
+    expect(readSkillList(['AI Tools: Cursor (1 year), GitHub Copilot (1 year)', 'Data: SQL (7 years)'])).toEqual([
+      { name: 'Cursor', qualifier: null },
+      { name: 'GitHub Copilot', qualifier: null },
+      { name: 'SQL', qualifier: null },
+    ]);
+    expect(
+      readResumeFacts('Jo Lim\njo@example.com\n\nSkills\nGitHub Copilot (1 year)').skills.map((s) => s.name),
+    ).not.toContain('GitHub');
+  });
+});

@@ -272,6 +272,8 @@ function readSkillItem(rawItem: string): Skill | undefined {
     qualifier = bracket[1].toLowerCase();
     name = name.replace(bracketQualifier, '').trim();
   }
+  // "SQL (7 years)", "GitHub Copilot (1 year)": how long the tool was used, no part of its name.
+  name = name.replace(/\s*\(\s*\d+\+?\s*(?:years?|yrs?|months?|Jahre?|años?|ans?)\s*\)$/iu, '');
   // "R (high)", "Fortran, C, C++ (low)": an academic CV's own scale, said in the words of levels.
   const scale = qualifier === null ? /\s*\((high|low|medium)\)$/iu.exec(name) : null;
   if (scale?.[1]) {

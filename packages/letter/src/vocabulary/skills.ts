@@ -153,6 +153,8 @@ const technicalSkills: SkillEntry[] = [
   { name: 'Jenkins', aliases: ['jenkins'] },
   { name: 'CircleCI', aliases: ['circleci'] },
   { name: 'Git', aliases: ['git'] },
+  // ("GitHub Copilot (1 year)": the assistant, which says nothing of the person's GitHub.)
+  { name: 'GitHub Copilot', aliases: ['github copilot'] },
   { name: 'GitHub', aliases: ['github'] },
   { name: 'Prometheus', aliases: ['prometheus'] },
   { name: 'Grafana', aliases: ['grafana'] },

@@ -1769,10 +1769,8 @@ function universityOverSchool(line: string): string | undefined {
   // "Warnell School of Forestry" are schools by their own names.)
   if (!first?.[0] || !/^(?:[\p{L}.]{1,6}\s+)?(?:School|Faculty|Department) of\b/u.test(first[0])) return first?.[0];
   const rest = line.slice((first.index ?? 0) + first[0].length).replace(/\([^()]*\)/gu, ' ');
-  const university = rest.match(/\b(?:University|Universität|Université|Universidad|Universidade)\b/u)
-    ? rest.match(institutionPattern)?.[0]
-    : undefined;
-  return university !== undefined && /\bUniversit/u.test(university) ? university : first[0];
+  const university = rest.match(institutionPattern)?.[0];
+  return university !== undefined && /\bUniversit(?:y|ät|é|ad|ade)\b/u.test(university) ? university : first[0];
 }
 
 /** "University of Maryland City": the anonymised place left beside the name is no part of it. */

@@ -2789,15 +2789,17 @@ export function readJobBlocksAnywhere(lines: readonly string[]): ResumeRole[] {
   for (let index = 0; index + 3 < lines.length; index += 1) {
     const post = lines[index]?.trim() ?? '';
     const employer = lines[index + 1]?.trim() ?? '';
+    // (The employer's shape first: every line of the sections other than the jobs is asked, and few are one.)
     if (
+      !/^\p{Lu}[^,|]{1,50}\s[-–—]\s\p{Lu}[\p{L} .'-]+,\s*\p{Lu}[\p{L} ]+$/u.test(employer) ||
       countSpaceSeparatedParts(post) > 6 ||
       findPeriod(post) !== undefined ||
-      !looksLikeTitle(post.replace(/\s*\|.*$/u, '')) ||
-      !/^\p{Lu}[^,|]{1,50}\s[-–—]\s\p{Lu}[\p{L} .'-]+,\s*\p{Lu}[\p{L} ]+$/u.test(employer)
+      !looksLikeTitle(post.replace(/\s*\|.*$/u, ''))
     )
       continue;
-    const end = lines.findIndex((line, at) => at > index + 3 && at <= index + 16 && isPeriodOnlyLine(line.trim()));
-    if (end < 0) continue;
+    const below = lines.slice(index + 4, index + 17).findIndex((line) => isPeriodOnlyLine(line.trim()));
+    if (below < 0) continue;
+    const end = index + 4 + below;
     const work = lines.slice(index + 2, end).filter((line) => line.trim() !== '');
     if (work.length < 2 || work.some((line) => isPeriodOnlyLine(line.trim()))) continue;
     // ("Wiring Technician | Quality Assurance": the post, and its field after the bar.)

@@ -2476,13 +2476,14 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
       if (fresh.length === 0 && practices.length === 0) return undefined;
       // "Communication" or "teamwork" listed as a skill says nothing a letter can stand behind.
       // Plain skills first: "Excel and a basic knowledge of Power BI", never basics that seem to cover both.
+      // "project management" beside "cross-functional project management": the longer names the same work more
+      // closely, and the list says it once.
+      const allNamed = [...fresh, ...practices.map((name) => ({ name, qualifier: null }))];
       const named = fresh
         .filter((skill) => !softSkill.test(skill.name))
-        // "project management" beside "cross-functional project management": the longer names the same work more
-        // closely, and the list says it once.
         .filter(
           (skill) =>
-            ![...fresh, ...practices.map((name) => ({ name, qualifier: null }))].some(
+            !allNamed.some(
               (other) =>
                 other !== skill &&
                 // (Names of one word are tools, where "React" is not said by "React Native".)

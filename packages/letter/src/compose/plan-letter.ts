@@ -66,6 +66,7 @@ import type { EvidenceLine, PlannedSentence, RoleReference, SentencePlan, Paragr
 import { TextMemo } from '../text/text-memo.ts';
 import { countSpaceSeparatedParts } from '../text/sentences.ts';
 import { readProseRoles } from '../facts/prose-roles.ts';
+import { yearIn } from '../facts/read-periods.ts';
 import { namesOfLanguage } from '../facts/read-skills.ts';
 import { readAdSource } from '../facts/read-job-brief.ts';
 
@@ -337,9 +338,9 @@ function firstPrintingOf(resume: ResumeFacts, roleIndex: number): number {
 
 /** "06/2016" with no end, above roles that started earlier, is still running. */
 function hasLaterStart(resume: ResumeFacts, roleIndex: number): boolean {
-  const start = yearOf(resume.roles[roleIndex]?.period?.start ?? null);
+  const start = yearIn(resume.roles[roleIndex]?.period?.start ?? null);
   return resume.roles.some(
-    (other, index) => index !== roleIndex && (yearOf(other.period?.start ?? null) ?? 0) > (start ?? 0),
+    (other, index) => index !== roleIndex && (yearIn(other.period?.start ?? null) ?? 0) > (start ?? 0),
   );
 }
 
@@ -383,17 +384,12 @@ function qualifiedOccupations(resume: ResumeFacts, today: Date): Set<string> {
   const occupations = new Set<string>();
   for (const role of resume.roles) {
     if (/\b(?:student|intern|trainee|practicum|placement)\b/iu.test(role.title)) continue;
-    const start = yearOf(role.period?.start ?? null);
-    const end = role.period?.current ? today.getFullYear() : yearOf(role.period?.end ?? null);
+    const start = yearIn(role.period?.start ?? null);
+    const end = role.period?.current ? today.getFullYear() : yearIn(role.period?.end ?? null);
     if (start === undefined || end === undefined || end - start < 2) continue;
     for (const word of contentWords(role.title.replace(/\([^)]*\)/gu, ' '))) occupations.add(word);
   }
   return occupations;
-}
-
-function yearOf(text: string | null): number | undefined {
-  const year = text?.match(/(?:19|20)\d{2}/)?.[0];
-  return year ? Number(year) : undefined;
 }
 
 /** The role the person holds now, or the most recent one by its dates. */
@@ -428,7 +424,7 @@ function currentRole(
   // make the first the latest, and the one whose post names the ad's work still opens the letter, as it did before the
   // months were read.
   const latest = references[0];
-  const endYear = (reference: RoleReference) => yearOf(resume.roles[reference.roleIndex]?.period?.end ?? null);
+  const endYear = (reference: RoleReference) => yearIn(resume.roles[reference.roleIndex]?.period?.end ?? null);
   // (Here a word of the ad's post counts, "Medical" of a Medical Assistant, but never a word of rank alone.)
   const sharesAdWork = (reference: RoleReference) =>
     contentWords(reference.title).some((word) => adPostWords.has(word) && !rankTitleWords.has(word));
@@ -2483,7 +2479,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   const earliestToldStart = toldStarts.length > 0 ? Math.min(...toldStarts) : Number.NaN;
   // ("I graduated in 2018 with an MS ..." then "Before that, I worked as a Graduate Teaching Assistant" of 2016-2018: a
   // post held while studying for the degree the opening told came not before it.)
-  const graduatedIn = Number(identity.graduate?.year?.match(/(?:19|20)\d{2}/u)?.[0] ?? Number.NaN);
+  const graduatedIn = yearIn(identity.graduate?.year) ?? Number.NaN;
   const allEarlier = earlier.every((role) => {
     const ended = Number(role.endYear ?? role.startYear ?? Number.NaN);
     return (
@@ -2988,7 +2984,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
       (highest, entry) => (highest === undefined || level(entry.degree) > level(highest.degree) ? entry : highest),
       undefined,
     );
-  const underWayYear = Number(underWay?.year?.match(/(?:19|20)\d{2}/u)?.[0] ?? 0);
+  const underWayYear = yearIn(underWay?.year) ?? 0;
   const yearGone = underWayYear > 0 && underWayYear < (input.today ?? new Date()).getFullYear() - 1;
   if (underWay)
     add(

@@ -2,12 +2,7 @@
 // first; "most recently", "earlier" and "before that" in a letter must follow the dates.
 
 import type { ResumeFacts } from '@cover-letter/shared/fact-sheet-schema';
-import { readResumeDate } from '../facts/read-periods.ts';
-
-function yearOf(text: string | null): number | undefined {
-  const year = text?.match(/(?:19|20)\d{2}/)?.[0];
-  return year ? Number(year) : undefined;
-}
+import { readResumeDate, yearIn } from '../facts/read-periods.ts';
 
 const recencyByResume = new WeakMap<ResumeFacts, number[]>();
 
@@ -20,8 +15,8 @@ export function rolesByRecency(resume: ResumeFacts): number[] {
   const known = recencyByResume.get(resume);
   if (known) return known;
   const keyed = resume.roles.map((role, roleIndex) => {
-    const start = yearOf(role.period?.start ?? null);
-    const end = role.period?.current ? Number.POSITIVE_INFINITY : (yearOf(role.period?.end ?? null) ?? start);
+    const start = yearIn(role.period?.start ?? null);
+    const end = role.period?.current ? Number.POSITIVE_INFINITY : (yearIn(role.period?.end ?? null) ?? start);
     // The months, where the resume gives them, order two roles that end (or begin) in the same year: a Charge Nurse
     // post of 07/2018 - 09/2020 is more recent than an Intake Nurse post of 09/2019 - 04/2020 beside it.
     const endMonth = role.period?.current ? null : (readResumeDate(role.period?.end ?? null)?.month ?? null);
@@ -60,10 +55,10 @@ export function rolesByRecency(resume: ResumeFacts): number[] {
  */
 export function enclosingTitle(resume: ResumeFacts, roleIndex: number): string | undefined {
   const role = resume.roles[roleIndex];
-  const start = yearOf(role?.period?.start ?? null);
+  const start = yearIn(role?.period?.start ?? null);
   // A post held now runs to now, and only a post held now too can hold it: an untitled post held since 2016 took the
   // title of another that ended in 2016, and a letter said the person "currently works as" it.
-  const end = role?.period?.current ? Number.POSITIVE_INFINITY : (yearOf(role?.period?.end ?? null) ?? start);
+  const end = role?.period?.current ? Number.POSITIVE_INFINITY : (yearIn(role?.period?.end ?? null) ?? start);
   if (!role || start === undefined || end === undefined) return undefined;
   // (Where no employer is named, only a titled post printed above it holds it, as a post's blocks of projects are
   // printed under it: a placement of 2017 printed above private tutoring of 2016-2017, neither at a named employer, is
@@ -71,8 +66,8 @@ export function enclosingTitle(resume: ResumeFacts, roleIndex: number): string |
   const unnamed = role.employer === null || role.employer.trim() === '';
   return resume.roles.find((other, index) => {
     if (unnamed && index > roleIndex) return false;
-    const otherStart = yearOf(other.period?.start ?? null);
-    const otherEnd = other.period?.current ? Number.POSITIVE_INFINITY : yearOf(other.period?.end ?? null);
+    const otherStart = yearIn(other.period?.start ?? null);
+    const otherEnd = other.period?.current ? Number.POSITIVE_INFINITY : yearIn(other.period?.end ?? null);
     return (
       index !== roleIndex &&
       other.title.trim() !== '' &&

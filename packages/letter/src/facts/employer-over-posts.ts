@@ -2,7 +2,7 @@ import type { ResumeRole } from '@cover-letter/shared/fact-sheet-schema';
 import { countSpaceSeparatedParts } from '../text/sentences.ts';
 import { readVerb } from '../vocabulary/english-verbs.ts';
 import { looksLikeTitle } from '../vocabulary/occupations.ts';
-import { findPeriod, removePeriod, type FoundPeriod } from './read-periods.ts';
+import { findPeriod, removePeriod, yearIn, type FoundPeriod } from './read-periods.ts';
 import { achievementsOf } from './read-roles.ts';
 
 // "Verizon Wireless 2010 to Present" over "Global Enterprise Advisor 2014 to Present", "Consumer Customer Service 2011 to
@@ -13,8 +13,7 @@ import { achievementsOf } from './read-roles.ts';
 
 /** The first year a period names. */
 function startYear(period: FoundPeriod): number | undefined {
-  const year = Number(period.start?.match(/(?:19|20)\d{2}/u)?.[0]);
-  return Number.isNaN(year) ? undefined : year;
+  return yearIn(period.start);
 }
 
 /** "Consumer Customer Service 2011 to 2012": a short name in capitals, its years at the end of the line. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findPeriod, isPeriodOnlyLine, monthNumberOf } from './read-periods.ts';
+import { findPeriod, isPeriodOnlyLine, monthNumberOf, yearIn } from './read-periods.ts';
 
 describe('findPeriod', () => {
   it('reads a month a resume misspells as the month it meant, never as a name beside the years', () => {
@@ -78,5 +78,16 @@ describe('findPeriod: months of one year, the year written once', () => {
     expect(findPeriod('9 - 12/2002 | Beratung und Software GmbH')).toMatchObject({ start: '9/2002', end: '12/2002' });
     expect(findPeriod('Christchurch — 2014 & 2015')).toMatchObject({ start: '2014', end: '2015' });
     expect(findPeriod('Camp Counselor - Summers 2018 and 2019')).toMatchObject({ start: '2018', end: '2019' });
+  });
+});
+
+describe('yearIn', () => {
+  it('reads the first year of a date in any of the forms resumes write, and nothing from a date without one', () => {
+    expect(yearIn('06/2019')).toBe(2019);
+    expect(yearIn('Sommer 2024 – 2025')).toBe(2024);
+    expect(yearIn('1998')).toBe(1998);
+    expect(yearIn('Present')).toBeUndefined();
+    expect(yearIn('3 months')).toBeUndefined();
+    expect(yearIn(null)).toBeUndefined();
   });
 });

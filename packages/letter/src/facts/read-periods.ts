@@ -409,6 +409,15 @@ export function monthNumberOf(name: string): number | undefined {
   return monthsByBeginning[name.slice(0, 3).toLowerCase()];
 }
 
+/**
+ * The first year of this century or the last that a date names ("06/2019" → 2019, "Sommer 2024" → 2024); undefined when
+ * it names none. One rule for every reader that orders, compares or prints a date by its year.
+ */
+export function yearIn(date: string | null | undefined): number | undefined {
+  const year = date?.match(/(?:19|20)\d{2}/u)?.[0];
+  return year === undefined ? undefined : Number(year);
+}
+
 /** "June 2022", "Jun. 2022", "06/2022", "2022-06", "2019" → a year and perhaps a month; anything else undefined. */
 export function readResumeDate(text: string | null): ResumeDate | undefined {
   if (!text) return undefined;

@@ -4,7 +4,7 @@
 
 import type { Credential, CredentialStatus, Education, EducationStatus } from '@cover-letter/shared/fact-sheet-schema';
 import { isBulletLine, isTableHeaderRow, stripBullet } from './document-sections.ts';
-import { findPeriod, isPeriodOnlyLine, monthNumberOf, readResumeDate } from './read-periods.ts';
+import { findPeriod, isPeriodOnlyLine, monthNumberOf, readResumeDate, yearIn } from './read-periods.ts';
 import { adjectiveParticiples } from './read-roles.ts';
 import { escapeRegExp } from '../text/compare.ts';
 import { titleCaseFromCapitals } from '../text/letter-case.ts';
@@ -1906,7 +1906,7 @@ function educationStatusWithDates(
   if (status !== 'completed') return status;
   // "2023 – Ongoing: Bachelor of Commerce ...": a study whose years run to now is under way.
   if (period?.current === true) return 'in_progress';
-  const endYear = Number(period?.end?.match(/(?:19|20)\d{2}/u)?.[0] ?? 0);
+  const endYear = yearIn(period?.end) ?? 0;
   if (endYear > today.getFullYear()) return 'in_progress';
   // ("Diploma in Hospitality Operations – ..., 2009" over "CIBTAC Certificate in Spa Management – studying online": the
   // next line's note is another credential's, and a study of years ago is done.)
@@ -2150,14 +2150,13 @@ export function readSchoolingRow(row: string, today: Date = new Date()): Educati
   )
     return undefined;
   const institution = parts.find((_part, index) => index !== degreeIndex) ?? null;
-  const yearOf = (date: string | null | undefined) => date?.match(/(?:19|20)\d{2}/u)?.[0] ?? null;
-  const endYear = yearOf(period?.end);
-  const studying = period?.current === true || Number(endYear) > today.getFullYear();
+  const endYear = yearIn(period?.end);
+  const studying = period?.current === true || (endYear ?? 0) > today.getFullYear();
   return {
     degree,
     field: null,
     institution,
-    year: studying ? null : (endYear ?? yearOf(period?.start)),
+    year: studying ? null : String(endYear ?? yearIn(period?.start) ?? '') || null,
     status: studying ? 'in_progress' : 'completed',
     highlights: [],
   };

@@ -15,7 +15,7 @@ import type {
   Skill,
 } from '@cover-letter/shared/fact-sheet-schema';
 import { readVerb } from '../vocabulary/english-verbs.ts';
-import { findPeriod, isPeriodOnlyLine, removePeriod, type FoundPeriod } from './read-periods.ts';
+import { findPeriod, isPeriodOnlyLine, removePeriod, yearIn, type FoundPeriod } from './read-periods.ts';
 import { cleanDocument } from '../text/clean-document.ts';
 import { splitInlineNumberedLists, unfoldRunOnText } from '../text/unfold-run-on.ts';
 import { splitGluedWords } from '../text/split-glued-words.ts';
@@ -1173,13 +1173,11 @@ function withFreelanceRoles(
     // Dated projects, each on a line that opens with its dates: a list of clients, not of jobs.
     if (projects.length < 2) return section;
     const headingLine = lines.find((line) => line.trim().startsWith(section.heading)) ?? section.heading;
-    const years = projects.flatMap(({ period }) =>
-      [period.start, period.end].flatMap((date) => date?.match(/(?:19|20)\d{2}/u)?.[0] ?? []),
-    );
+    const years = projects.flatMap(({ period }) => [period.start, period.end].flatMap((date) => yearIn(date) ?? []));
     const ownPeriod = findPeriod(headingLine);
     const dates = ownPeriod
       ? `${ownPeriod.start ?? ''} – ${ownPeriod.current ? 'present' : (ownPeriod.end ?? ownPeriod.start ?? '')}`
-      : `${Math.min(...years.map(Number))} – ${Math.max(...years.map(Number))}`;
+      : `${Math.min(...years)} – ${Math.max(...years)}`;
     const post = headline?.replace(/^freelance\s+/iu, '');
     const title =
       post && looksLikeTitle(post)
@@ -2019,8 +2017,7 @@ function readResumeText(resumeText: string): ReadResume {
       !roles.some((role) => role.title.toLowerCase() === stray.title.toLowerCase() && role.employer === stray.employer),
   );
   if (strayJobs.length > 0) {
-    const startYear = (role: ResumeRole) =>
-      Number(role.period?.start?.match(/(?:19|20)\d{2}/u)?.[0] ?? role.period?.end?.match(/(?:19|20)\d{2}/u)?.[0] ?? 0);
+    const startYear = (role: ResumeRole) => yearIn(role.period?.start) ?? yearIn(role.period?.end) ?? 0;
     roles = [...roles, ...strayJobs].sort((left, right) => startYear(right) - startYear(left));
   }
   // Projects a PDF export printed inside the experience ("PROJECTS Classification of ...") are projects still.
@@ -2108,7 +2105,7 @@ function readResumeText(resumeText: string): ReadResume {
   const apprenticeship = /^(?:Gesellenbrief|Gesellenprüfung|Facharbeiterbrief)\s+(?:als\s+|zum\s+|zur\s+)?(\S.*)$/u;
   for (const role of roles) {
     if (!apprenticeship.test(role.title)) continue;
-    const year = role.period?.end?.match(/(?:19|20)\d{2}/u)?.[0] ?? '';
+    const year = yearIn(role.period?.end) ?? '';
     schoolingRows.push(`${year}, ${role.title}${role.employer ? `, ${role.employer}` : ''}`);
   }
   roles = roles.map((role) => {
@@ -2144,8 +2141,7 @@ function readResumeText(resumeText: string): ReadResume {
     // "04/2019 - 06/2014": an end before the start is a slip of the hand; the start stands, the end is unknown (the
     // letter had called a job of 2016 the most recent one).
     .map((role) => {
-      const year = (date: string | null | undefined) => Number(date?.match(/(?:19|20)\d{2}/u)?.[0] ?? Number.NaN);
-      return role.period && year(role.period.end) < year(role.period.start)
+      return role.period && (yearIn(role.period.end) ?? Number.NaN) < (yearIn(role.period.start) ?? Number.NaN)
         ? { ...role, period: { ...role.period, end: null } }
         : role;
     });

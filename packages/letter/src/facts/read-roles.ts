@@ -28,6 +28,7 @@ import {
   isPresentWord,
   monthNumberOf,
   removePeriod,
+  yearIn,
   type FoundPeriod,
 } from './read-periods.ts';
 import { countTitleWords, isTitleWord, looksLikeTitle, titleTokens } from '../vocabulary/occupations.ts';
@@ -1644,7 +1645,7 @@ function postsUnderEmployer(roles: ResumeRole[]): ResumeRole[] {
     }
     const within =
       parent !== undefined &&
-      (yearOf(role.period?.start) ?? Number.POSITIVE_INFINITY) >= (yearOf(parent.period?.start) ?? 0);
+      (yearIn(role.period?.start) ?? Number.POSITIVE_INFINITY) >= (yearIn(parent.period?.start) ?? 0);
     if (parent && within && namesDepartment.test(String(role.employer))) {
       if (parentLine) read.splice(read.indexOf(parentLine), 1);
       parentLine = undefined;
@@ -1679,7 +1680,7 @@ function unitsUnderPost(roles: ResumeRole[]): ResumeRole[] {
       !looksLikeOrganisation(role.employer.replace(unitOfPost, ' ')) &&
       role.period !== null &&
       post.period !== null &&
-      (yearOf(role.period.start) ?? 0) >= (yearOf(post.period.start) ?? Number.POSITIVE_INFINITY);
+      (yearIn(role.period.start) ?? 0) >= (yearIn(post.period.start) ?? Number.POSITIVE_INFINITY);
     if (post && isUnit) {
       const unit = (role.employer ?? '').replace(/\s*\([^()]*\)\s*/gu, ' ').trim();
       if (read[read.length - 1] === post && post.achievements.length === 0) read.pop();
@@ -1786,9 +1787,9 @@ function withoutDatedNote(
 function splitPromotions(roles: ResumeRole[], promotions: Promotion[]): ResumeRole[] {
   return roles.flatMap((role) => {
     const promotion = promotions.find((candidate) => candidate.title === role.title) ?? promotionAmongLines(role);
-    const joined = yearOf(role.period?.start);
-    const promoted = yearOf(promotion?.since);
-    const left = role.period?.current ? Number.POSITIVE_INFINITY : (yearOf(role.period?.end) ?? Number.NaN);
+    const joined = yearIn(role.period?.start);
+    const promoted = yearIn(promotion?.since);
+    const left = role.period?.current ? Number.POSITIVE_INFINITY : (yearIn(role.period?.end) ?? Number.NaN);
     if (!promotion || !role.period || joined === undefined || promoted === undefined) return [role];
     if (!(joined < promoted && promoted <= left)) return [role];
     return [
@@ -1816,18 +1817,13 @@ function promotionAmongLines(role: ResumeRole): Promotion | undefined {
   return undefined;
 }
 
-function yearOf(date: string | null | undefined): number | undefined {
-  const year = date?.match(/(?:19|20)\d{2}/u)?.[0];
-  return year === undefined ? undefined : Number(year);
-}
-
 /** Whether `inner` lies within `outer` by its years and is not the same period. */
 function isWithinSpan(inner: Period, outer: Period): boolean {
   const thisYear = new Date().getFullYear();
-  const innerStart = yearOf(inner.start);
-  const outerStart = yearOf(outer.start);
-  const innerEnd = inner.current ? thisYear : yearOf(inner.end);
-  const outerEnd = outer.current ? thisYear : yearOf(outer.end);
+  const innerStart = yearIn(inner.start);
+  const outerStart = yearIn(outer.start);
+  const innerEnd = inner.current ? thisYear : yearIn(inner.end);
+  const outerEnd = outer.current ? thisYear : yearIn(outer.end);
   if (innerStart === undefined || outerStart === undefined || innerEnd === undefined || outerEnd === undefined)
     return false;
   const same = inner.start === outer.start && inner.end === outer.end && inner.current === outer.current;
@@ -2835,7 +2831,7 @@ function withLatestStint(line: string): string {
       const endOf = (stint: string) => {
         const found = findPeriod(stint);
         if (found?.current) return Number.POSITIVE_INFINITY;
-        return Number((found?.end ?? found?.start ?? '').match(/(?:19|20)\d{2}/u)?.[0] ?? 0);
+        return yearIn(found?.end ?? found?.start) ?? 0;
       };
       return stints.reduce((latest, stint) => (endOf(stint) > endOf(latest) ? stint : latest));
     })
@@ -2852,20 +2848,25 @@ function withLatestStint(line: string): string {
 /** "2014–2016", "June 2022 – Present": a span of years, from a year to a year or to now. */
 const spanOfYears = String.raw`(?:\p{L}+\.?\s+)?(?:19|20)\d{2}\s*[-–—]\s*(?:(?:\p{L}+\.?\s+)?(?:19|20)\d{2}|present|current|now)`;
 
+/** "- Tutor – Tuition Plus (2014–2016): Taught ...": the post (and its employer), its years, and the work after. */
+const compactPost = new RegExp(
+  `^\\s*[-•*]\\s+(\\p{Lu}[^():]{1,70}?)\\s*\\((\\s*${spanOfYears})\\s*\\)\\s*:\\s*(\\p{Lu}.+)$`,
+  'iu',
+);
+
+/** "- ESNI | 2016–2017": a post's employer and its years, set as a bullet. */
+const bulletedEmployerAndYears = new RegExp(`^\\s*[-•*]\\s+(\\p{Lu}[^|]{1,60}?)\\s*\\|\\s*(${spanOfYears})\\s*$`, 'iu');
+
 function withCompactPosts(lines: string[]): string[] {
   return lines.map(withLatestStint).flatMap((line, index) => {
-    const compact = line.match(
-      new RegExp(`^\\s*[-•*]\\s+(\\p{Lu}[^():]{1,70}?)\\s*\\((\\s*${spanOfYears})\\s*\\)\\s*:\\s*(\\p{Lu}.+)$`, 'iu'),
-    );
+    const compact = line.match(compactPost);
     if (compact?.[1] && compact[2] && compact[3]) {
       const [post = '', employer] = compact[1].split(/\s+[–—-]\s+/u);
       if (countSpaceSeparatedParts(post) <= 6 && looksLikeTitle(post))
         return ['', [post.trim(), employer?.trim(), compact[2].trim()].filter(Boolean).join(' | '), compact[3]];
     }
     const previous = lines[index - 1]?.trim() ?? '';
-    const employerAndYears = line.match(
-      new RegExp(`^\\s*[-•*]\\s+(\\p{Lu}[^|]{1,60}?)\\s*\\|\\s*(${spanOfYears})\\s*$`, 'iu'),
-    );
+    const employerAndYears = line.match(bulletedEmployerAndYears);
     if (employerAndYears && previous !== '' && !/^[-•*]/u.test(previous) && looksLikeTitle(previous))
       return [`${employerAndYears[1]} | ${employerAndYears[2]}`];
     return [line];
@@ -4255,7 +4256,7 @@ export function readRolesAndInterruptions(
         const previousDescription = current?.description;
         if (previousDescription?.[previousDescription.length - 1] === employerLine.text) previousDescription.pop();
         group.splice(0, group.length, describeLine(name), ...withoutDepartment.map((text) => describeLine(text)));
-        employerAbove = { name: withEmployer.employer ?? name, start: yearOf(withEmployer.period?.start) };
+        employerAbove = { name: withEmployer.employer ?? name, start: yearIn(withEmployer.period?.start) };
       }
     }
     finish();
@@ -4383,7 +4384,7 @@ export function readRolesAndInterruptions(
     // "Horotiu Earthworks Ltd – Waikato" / "Leading Hand ... Jan 2019 – Jul 2021" / its lines / "Labourer ... Mar 2015 –
     // Dec 2018" / its lines: a post with lines of its own and no employer, held right before the post under the
     // employer's line, is held there too.
-    const endYear = header.period?.current ? undefined : yearOf(header.period?.end);
+    const endYear = header.period?.current ? undefined : yearIn(header.period?.end);
     // ("Various" / "Kitchen Porter / Bar Staff" / "2012 - 2015": a header with a line of its own besides the title and
     // the dates names where the post was, if only as "Various".)
     const onlyTitleAndDates = headerLines.every(
@@ -4412,7 +4413,7 @@ export function readRolesAndInterruptions(
         : header.employer;
     if (header.employer !== null && header.employer !== employerAbove?.name) employerAbove = undefined;
     // The post before that, held there too, follows this one: "Senior Teller", then "Teller".
-    if (earlierPostThere && employerAbove) employerAbove = { ...employerAbove, start: yearOf(header.period?.start) };
+    if (earlierPostThere && employerAbove) employerAbove = { ...employerAbove, start: yearIn(header.period?.start) };
     // "LUNTIAN SAVINGS BANK – Ortigas Center Branch" / "Customer Service Associate" / "January 2023 – Present": an
     // employer on the first line of the header, apart from the title, stands above the post as one on a line of its
     // own does.
@@ -4424,7 +4425,7 @@ export function readRolesAndInterruptions(
       !firstLine.toLowerCase().includes(header.title.toLowerCase()) &&
       nameKey(firstLine).startsWith(nameKey(header.employer))
     )
-      employerAbove = { name: header.employer, start: yearOf(header.period?.start) };
+      employerAbove = { name: header.employer, start: yearIn(header.period?.start) };
     current = { header: { ...header, employer }, description: [] };
     if (index === 0) firstLineHeadsRole = true;
     index = next;

@@ -35,7 +35,7 @@ import {
   sourceNamed,
 } from '../phrasebook.ts';
 import type { EvidenceLine, LetterSetting, PlannedSentence, RoleReference, SentencePlan } from '../sentence-plans.ts';
-import type { ResumeDate } from '../../facts/read-periods.ts';
+import { yearIn, type ResumeDate } from '../../facts/read-periods.ts';
 
 /** Titles that name a department, not a post: "As a Sales" is said "As a member of the sales team". */
 const departmentTitle =
@@ -2158,7 +2158,7 @@ function withArmedForcesArticle(text: string): string {
 
 /** Whether a credential's date ("Jan 2027", "September 2027", "2028") is after this month. */
 function isStillToCome(date: string | null): boolean {
-  const year = Number(date?.match(/(?:19|20)\d{2}/u)?.[0] ?? 0);
+  const year = yearIn(date) ?? 0;
   if (year === 0) return false;
   const now = new Date();
   if (year !== now.getFullYear()) return year > now.getFullYear();

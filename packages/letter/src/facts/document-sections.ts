@@ -305,7 +305,8 @@ export function splitIntoSections<Kind extends string>(
       heading &&
       heading.inlineContent === '' &&
       current?.kind === 'experience' &&
-      /^Volunteer$/u.test(heading.heading.trim()) &&
+      // ("Internship" / "2023" / "Geneva" / "KTFM": a two-column PDF's post of the same kind, over its dates.)
+      /^(?:Volunteer|Internship|Apprenticeship|Praktikum|Stage|Prácticas|Pasantía)$/u.test(heading.heading.trim()) &&
       lines
         .slice(position + 1, position + 4)
         .map((following) => following.trim())

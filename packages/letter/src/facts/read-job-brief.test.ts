@@ -3183,3 +3183,53 @@ Ihre Aufgaben
     );
   });
 });
+
+describe('readJobBrief: titles as job boards and pages write them', () => {
+  it('skips the address name of the post pasted above its title', () => {
+    const brief = readJobBrief(
+      'nurse-success-advisor-remote\nNurse Success Advisor - Worldwide\nRemote\n\n## About Flint\n\nFlint helps international nurses build a career in the United States.',
+    );
+    expect(brief.role).toBe('Nurse Success Advisor');
+  });
+
+  it('reads the post without the praise of the person or the article the title gives it', () => {
+    expect(
+      readJobBrief(
+        '# Sympathischer ERP-Projektmanager NAV/ BC (m/w/d) gesucht\n\nDu suchst eine neue Herausforderung im Bereich ERP?',
+      ).role,
+    ).toBe('ERP-Projektmanager NAV/ BC');
+    expect(readJobBrief('Motivated Sales Assistant\nHarbour Foods, Leeds\n\nWe sell fresh food.').role).toBe(
+      'Sales Assistant',
+    );
+    expect(
+      readJobBrief(
+        '---\nlayout: post\ntitle: A PhD position\n---\n\nI will offer a PhD position at UAM, Madrid, Spain.',
+      ).role,
+    ).toBe('PhD position');
+  });
+
+  it('never takes the area the work is in for the employer', () => {
+    const brief = readJobBrief(
+      '# ERP-Projektmanager (m/w/d) gesucht - Raum Ingolstadt\n\nDu möchtest deine eigenen Ideen aktiv einbringen?\n\n## Aufgaben\n\n- Planung von ERP-Projekten',
+    );
+    expect(brief.company).not.toBe('Raum Ingolstadt');
+  });
+
+  it("reads the employer from a job board's fields scraped as a list, in English or with Chinese labels", () => {
+    expect(
+      readJobBrief(
+        '# Cloud & DevOps Engineer (m/w/d)\n\n- 公司: ARES Consulting GmbH\n- 地點: Munich\n\nSeit unserer Gründung 2021 wachsen wir.',
+      ).company,
+    ).toBe('ARES Consulting GmbH');
+    expect(
+      readJobBrief('# Barista\n\n- Company: Harbour Foods\n- Location: Leeds\n\nWe roast our own coffee.').company,
+    ).toBe('Harbour Foods');
+  });
+
+  it('reads the post after the kind of contract that opens the title line', () => {
+    const brief = readJobBrief(
+      '# Alternance - Ingénieur R&D DevSecOps - SBS - Annecy\n### Sopra Steria\n\nSopra Banking Software est le partenaire technologique de 1 500 institutions financières.',
+    );
+    expect(brief.role).toBe('Ingénieur R&D DevSecOps');
+  });
+});

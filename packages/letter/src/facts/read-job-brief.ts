@@ -287,8 +287,9 @@ export const jobHeadings = buildHeadingDictionary<JobSectionKind>({
 /** Labels in an ad's opening lines ("Job title: ...", "Employer: ...", "School: ..."). */
 const roleLabels =
   /^(?:job\s*title|job|title|position|role|post|vacancy|stellenbezeichnung|stelle|stellenangebot|position|puesto|cargo|rol|vacante|oferta(?:\s+de\s+(?:trabajo|empleo))?|poste|offre(?:\s+d['’]emploi)?|intitulé du poste)\s*[:–—-]\s*(.+)$/iu;
+// ("- Company: Harbour Foods", "- 公司: ARES Consulting GmbH": a job board's fields, scraped as a list.)
 const companyLabels =
-  /^(?:employer|company|business(?=\s*:)|organisation|organization|school|trust|hospital|practice|hiring organi[sz]ation|unternehmen|arbeitgeber|firma|empresa|entreprise|société|employeur)\s*[:–—-]\s*(.+)$/iu;
+  /^(?:[-•*]\s+)?(?:公司|公司名稱|公司名称|employer|company|business(?=\s*:)|organisation|organization|school|trust|hospital|practice|hiring organi[sz]ation|unternehmen|arbeitgeber|firma|empresa|entreprise|société|employeur)\s*[:–—-]\s*(.+)$/iu;
 /**
  * "Mitarbeiter und Mitarbeiterinnen gesucht!" over "Festanstellung als Sprachbegleiter": a heading that asks for staff
  * names no post; the post the ad offers later is the role ("die Stelle als Mitarbeiter und Mitarbeiterinnen" no more),
@@ -322,7 +323,7 @@ function untilNextLabel(value: string): string {
 }
 
 const locationLabels =
-  /^(?:location|based at|base|place of work|work location|standort|arbeitsort|dienstort|ubicación|localidad|localidade|lugar de trabajo|lieu|lieu de travail|localisation)\s*[:–—-]\s*(.+)$/iu;
+  /^(?:[-•*]\s+)?(?:地點|地点|工作地點|工作地点|location|based at|base|place of work|work location|standort|arbeitsort|dienstort|ubicación|localidad|localidade|lugar de trabajo|lieu|lieu de travail|localisation)\s*[:–—-]\s*(.+)$/iu;
 const titleHeadingLabels =
   /^(?:job description|stellenbeschreibung|stellenanzeige|job posting|vacancy|oferta de empleo|offre d'emploi)\s*[:–—-]\s*(.+)$/iu;
 
@@ -413,6 +414,8 @@ function isPlausibleCompany(name: string, role: string | null): boolean {
   )
     return false;
   if (commonWords.has(trimmed.toLowerCase())) return false;
+  // "... (m/w/d) gesucht - Raum Ingolstadt", "Region Hannover", "Großraum Stuttgart": the area the work is in.
+  if (/^(?:Raum|Großraum|Grossraum|Region|Landkreis|Kreis|Umgebung|Nähe|Umkreis)\s+\p{Lu}/u.test(trimmed)) return false;
   // "Additionally, our remote work culture ...", "Currently, we ...": an adverb opening a sentence, never a name.
   // (A list, never every word on "-ly": "Grammarly", "Calendly" and "Hourly" are companies.)
   if (
@@ -2920,6 +2923,25 @@ function withoutPlaceInBrackets(role: string | null, lines: readonly string[]): 
     : role;
 }
 
+/**
+ * "Sympathischer ERP-Projektmanager NAV/ BC", "Motivated Sales Assistant", "A PhD position": the person the ad hopes
+ * for, praised, or its post with an article, in its title; the post is what follows ("die Stelle als Sympathischer
+ * ERP-Projektmanager" and "the A PhD position" in held-out letters). Only words that praise a person, never ones that
+ * say the level ("Experienced", "Erfahrener", "Junior" stay).
+ */
+function withoutPraiseOfPerson(role: string | null): string | null {
+  if (role === null) return null;
+  const post = role
+    .replace(/^(?:an?|the)\s+(?=\p{L})/iu, '')
+    .replace(
+      /^(?:(?:sympathische|engagierte|motivierte|freundliche|zuverlässige|kreative|aufgeschlossene|kommunikative|teamfähige|dynamische|ambitionierte|leidenschaftliche|herzliche|flexible|tatkräftige|begeisterte)[rn]?|enthusiastic|motivated|self-motivated|passionate|friendly|dynamic|ambitious|energetic|dedicated|driven|talented|hard-?working|reliable|bubbly|caring|compassionate|enthusiastisch(?:e[rn]?)?)\s+(?=\p{L})/iu,
+      '',
+    );
+  return post !== role && countSpaceSeparatedParts(post) >= 1 && /^\p{L}/u.test(post)
+    ? post.charAt(0).toUpperCase() + post.slice(1)
+    : role;
+}
+
 /** An ad's text cleaned, its lines and its sections: what every reading of it starts from. */
 type AdLayout = {
   cleaned: string;
@@ -2952,12 +2974,21 @@ function readAdLayout(adText: string): AdLayout {
   // "Back To Jobs" / "Graphics/User Interface Designer": a job board's link back to its list, pasted above the title
   // line, is no part of the ad (its first line was read for the post).
   while (lines.length > 1 && backToList.test(lines[0] ?? '')) lines.shift();
+  // "nurse-success-advisor-remote" over "Nurse Success Advisor - Worldwide": the page's address name of the post,
+  // pasted above its title, is no title ("the nurse-success-advisor-remote position" in a held-out letter).
+  while (lines.length > 1 && /^[a-z\d]+(?:-[a-z\d]+){2,}$/u.test(lines[0] ?? '')) lines.shift();
   // "Detalle de la oferta Ingeniero en Automatización", "Job details Warehouse Operative": a job board's label of its
   // page, run into the title line when the page was copied; the post is what follows it ("al puesto de Detalle de la
   // oferta Ingeniero en Automatización" in a held-out letter).
   const pageLabel = lines[0]?.match(pageLabelBeforeTitle);
   if (pageLabel && lines[0] && countSpaceSeparatedParts(lines[0].slice(pageLabel[0].length)) >= 1)
     lines.splice(0, 1, lines[0].slice(pageLabel[0].length).trim());
+  // "Alternance - Ingénieur R&D DevSecOps - SBS - Annecy", "CDI – Comptable", "Full-time - Barista": the kind of
+  // contract before the title line's post is no part of the post (the post had not been read at all).
+  const contractKind = lines[0]?.match(
+    /^(?:alternance|cdi|cdd|int[ée]rim|freelance|full[- ]time|part[- ]time|contract|permanent|temporary|befristet|unbefristet|vollzeit|teilzeit)\s*[-–—:|]\s+(?=\p{Lu})/iu,
+  );
+  if (contractKind && lines[0]) lines.splice(0, 1, lines[0].slice(contractKind[0].length));
   // "Ausbildung Mediengestalter:in Digital und Print" / "(f/m/d/-)": whom the post is open to, on a line of its own
   // under the title, is the title line's.
   if (lines.length > 1 && genderMarkerLine.test(lines[1] ?? ''))
@@ -3045,7 +3076,7 @@ function readJobText(adText: string): ReadJobBrief {
         ? null
         : withInstitutionWord(withNameCompleted(asWrittenInText(chosen, text), text), lines);
   const readRole = withPostForStaff(
-    withoutPlaceInBrackets(findRole(lines, text, company ? [company] : []), lines),
+    withoutPlaceInBrackets(withoutPraiseOfPerson(findRole(lines, text, company ? [company] : [])), lines),
     text,
   );
   // "Dalibo recrute 2 postes administratifs" / "## Pour le poste de Gestion" / ... / "## Pour le poste en Ressources

@@ -9723,3 +9723,12 @@ Mara Ward, Professor, University of Otago, Phone: +64 3 479 0000`;
     expect(facts.skills.map((skill) => skill.name)).not.toContain('Jenkins');
   });
 });
+
+describe('readResumeFacts: a course is no name', () => {
+  it('never takes a bootcamp, an academy or a school for the person', () => {
+    expect(
+      readResumeFacts('Thinkful Coding Bootcamp\n2022\nEnrolled in a 5 month immersive coding bootcamp.').name,
+    ).toBeNull();
+    expect(readResumeFacts('Northside Coding Academy\nWeb development course, 2021').name).toBeNull();
+  });
+});

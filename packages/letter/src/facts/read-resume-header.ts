@@ -189,7 +189,7 @@ function readWholeName(line: string): string | undefined {
   )
     return undefined;
   if (
-    /\b(?:study|studies|sciences?|university|college|diploma|degree|computer|engineering|bachelor(?:['’]s)?)\b/iu.test(
+    /\b(?:study|studies|sciences?|university|college|diploma|degree|computer|engineering|bachelor(?:['’]s)?|bootcamp|boot camp|academy|coding|institute|school|course)\b/iu.test(
       candidate,
     )
   )

@@ -2267,3 +2267,51 @@ describe('toAchievement: a course’s name under its year', () => {
     expect(toAchievement('2019 Employee of the Year Award')?.text).toBe('2019 Employee of the Year Award');
   });
 });
+
+describe('readResumeFacts: headers of pages and two-column PDFs', () => {
+  it('parts a post from a lower-case employer after a dash that lost its first space, before a legal form', () => {
+    const facts = readResumeFacts(
+      'Beruflicher Werdegang\n03.2020 - 12.2020 Development Operations Engineer- fuentis AG\n- Aufbau von Kubernetes-Clustern mit Terraform\n- Automatisierung von Build- und Release-Prozessen',
+    );
+    expect(facts.roles[0]).toMatchObject({ employer: 'fuentis AG', title: 'Development Operations Engineer' });
+  });
+
+  it('reads a Spanish post whose field is a word organisations are named with as the post, not the employer', () => {
+    const facts = readResumeFacts(
+      'Experiencia\nAnalista Logística\nSiscom — 2015\n\n- Manejo documental administrativo y operativo\n- Control y seguimiento de operaciones',
+    );
+    expect(facts.roles[0]).toMatchObject({ employer: 'Siscom', title: 'Analista Logística' });
+  });
+
+  it('reads an internship set as post, dates, town and employer on lines of their own, under the jobs heading', () => {
+    const facts = readResumeFacts(
+      [
+        'Professional Experience',
+        'Internship',
+        '',
+        '2023',
+        '',
+        'Geneva',
+        '',
+        'KTFM',
+        '',
+        '• Handled the IT infrastructure of a small business',
+        '• Maintained their website',
+        '',
+        'Internship',
+        '',
+        'July 2016',
+        '',
+        'Geneva',
+        '',
+        'CERN',
+        '',
+        '• Helped with maintaining Linux server',
+      ].join('\n'),
+    );
+    expect(facts.roles.map((role) => [role.employer, role.title])).toEqual([
+      ['KTFM', 'Internship'],
+      ['CERN', 'Internship'],
+    ]);
+  });
+});

@@ -765,6 +765,16 @@ function classifySegment(text: string, line: number): Segment {
     words.slice(1, 3).some((word, index) => isTitleWord(word) && looksLikeTitle(words.slice(0, index + 2).join(' ')))
   )
     return { text, kind: 'title', line };
+  // "Analista Logística", "Técnico Electrónico": in Spanish, Portuguese or French the post comes first and its field
+  // after it as an adjective, which may be a word organisations are named with ("Logística"); the post is the title.
+  if (
+    tokens.length === 2 &&
+    isTitleWord(first) &&
+    /(?:ic[oa]s?|iv[oa]s?|al|ales|ista|er[oa]|ari[oa]|ble|nte|ique|if|ive|el|elle)$/u.test(last) &&
+    // ("Builder Capital", "Barber Global": English names of businesses end so too.)
+    !/^(?:capital|global|central|international|national|digital|total|mobile|general|professional)$/u.test(last)
+  )
+    return { text, kind: 'title', line };
   if (looksLikeOrganisation(core)) return { text, kind: 'organisation', line };
   if (countTitleWords(core) > 0 && tokens.length <= 9) return { text, kind: 'title', line };
   // "Gobernanta (Housekeeping Supervisor)", "Camarera de pisos (Room Attendant)": a post in another language, with the
@@ -835,7 +845,7 @@ const headerPartBreak = new RegExp(
  * Cache Cache": "bei", "beim" and "chez" join a post and its employer as "at" does.)
  */
 const headerSegmentBreak = new RegExp(
-  String.raw`\s*\|\s*|\s+[–—-]\s+(?![^()]*\))|(?:(?<=\p{Ll})|(?<=\p{Lu}{4}))[–—-]\s+(?=\p{Lu})|\s+[–—-](?=\p{Lu}\p{Ll})|\s+[·•]\s*|\s{3,}|\t|\s+@\s+|(?<!\s(?:und|oder|sowie|auch|et))\s+(?:at|${postEmployerJoin})\s+(?=\p{Lu})(?![^()]*\))`,
+  String.raw`\s*\|\s*|\s+[–—-]\s+(?![^()]*\))|(?:(?<=\p{Ll})|(?<=\p{Lu}{4}))[–—-]\s+(?=\p{Lu})|(?<=\p{Ll})[–—-]\s+(?=\p{Ll}[\p{L}&.-]*\s+(?:AG|GmbH|SE|KG|Inc|Ltd|LLC|BV|NV|SA|SL|S\.A\.)(?![\p{L}]))|\s+[–—-](?=\p{Lu}\p{Ll})|\s+[·•]\s*|\s{3,}|\t|\s+@\s+|(?<!\s(?:und|oder|sowie|auch|et))\s+(?:at|${postEmployerJoin})\s+(?=\p{Lu})(?![^()]*\))`,
   'u',
 );
 
@@ -3527,6 +3537,29 @@ function withStackedJobHeaders(givenLines: string[]): string[] {
     // Fellow", each job a block set apart by blank lines: the employer, its dates and place, then the post last. Read
     // as a post over the next employer, every post moved onto the job after it.
     const fourthIsPost = isPost(fourth);
+    // "Internship" / "2023" / "Geneva" / "KTFM" / "• Handled ...", a blank line or none between them: a two-column
+    // PDF's job, its post, dates, town and employer each on a line of their own. Read line by line, the town ended the
+    // header and the employer was lost.
+    if (postLine && (index === 0 || (lines[index - 1]?.trim() ?? '') === '')) {
+      const following: number[] = [];
+      for (let at = index + 1; at < lines.length && following.length < 4; at += 1)
+        if ((lines[at]?.trim() ?? '') !== '') following.push(at);
+      const [datesAt, placeAt, employerAt, workAt] = following;
+      const lineAt = (position: number | undefined) => (position === undefined ? '' : (lines[position]?.trim() ?? ''));
+      const [dates, place, employer, work] = [lineAt(datesAt), lineAt(placeAt), lineAt(employerAt), lineAt(workAt)];
+      if (
+        employerAt !== undefined &&
+        datesOnly(dates) &&
+        isPlace(place) &&
+        isName(employer) &&
+        !looksLikePlace(employer) &&
+        isBulletLine(work)
+      ) {
+        result.push(`${title} | ${employer} | ${place}`, dates);
+        index = employerAt;
+        continue;
+      }
+    }
     if (
       (index === 0 || (lines[index - 1]?.trim() ?? '') === '') &&
       !postLine &&

@@ -551,3 +551,12 @@ describe('cleanDocument: a compound a PDF gave a space after its hyphen', () => 
     expect(cleaned).toContain('pre- and post-op');
   });
 });
+
+describe('cleanDocument: icons copied with a page', () => {
+  it('removes the names of Material icons glued to a line, and keeps words with underscores that name no icon', () => {
+    expect(cleanDocument('Cloud Administrator- DB Systel GmbHexpand_more\nProjects chevron_right')).toBe(
+      'Cloud Administrator- DB Systel GmbH\nProjects',
+    );
+    expect(cleanDocument('Wrote the snake_case parser')).toBe('Wrote the snake_case parser');
+  });
+});

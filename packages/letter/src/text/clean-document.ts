@@ -31,10 +31,17 @@ function withSmallCapitalsJoined(line: string): string {
 /** A line of single letters a space apart, three at least, its words two spaces or more apart. */
 const letterSpaced = /^\s*\p{L}(?: \p{L}){2,}(?:\s{2,}\p{L}(?: \p{L})+)*\s*$/u;
 
+/** The names of Material icons a page's text holds when its icons are copied with it: words no prose has. */
+const iconLigature =
+  /\s?(?:expand_(?:more|less)|chevron_(?:right|left)|keyboard_arrow_(?:down|up|right|left)|arrow_(?:forward|back|drop_down|drop_up|right_alt|upward|downward|outward)(?:_ios)?|open_in_new|location_on|calendar_today|check_circle(?:_outline)?|navigate_(?:next|before)|more_(?:vert|horiz)|file_download|picture_as_pdf)(?![\p{L}\d_])/gu;
+
 function cleanLine(given: string): string {
   // "Relevant SkillsPermalink", "Military Connection: Technical CommunicationPermalink": a site's heading pasted with
   // the word of its link anchor, which is no word of the heading.
-  const line = given.endsWith('Permalink') ? given.replace(/(?<=\p{Ll})Permalink$/u, '') : given;
+  const anchored = given.endsWith('Permalink') ? given.replace(/(?<=\p{Ll})Permalink$/u, '') : given;
+  // "Cloud Administrator- DB Systel GmbHexpand_more", "Projects chevron_right": the word an icon font draws its icon
+  // from, pasted with the page's text, is no word of it (an employer had been read as "DB Systel GmbHexpand_more").
+  const line = anchored.includes('_') ? anchored.replace(iconLigature, '').trimEnd() : anchored;
   // "---", "***", "=====": a rule drawn between parts (Markdown's, or a typed one) parts them as a blank line does;
   // kept as a line, it was read as part of the next job's header, which then had no room for its place.
   if (ruleLine.test(line)) return '';

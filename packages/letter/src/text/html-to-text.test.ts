@@ -29,3 +29,16 @@ describe('htmlToText: a Spanish CV page written with references', () => {
     expect(JSON.stringify(facts)).not.toMatch(/&\w+;|\u00ad/u);
   });
 });
+
+describe('htmlToText: a personal page of jobs in a table', () => {
+  it('drops the word an icon font draws its icon from, and parts the cells of a row', () => {
+    const page = [
+      '<table><tr><th colspan="2">Beruflicher Werdegang</th></tr>',
+      '<tr class="row"><td>01.2021 - aktuell</td><td>Cloud Administrator - <i>DB Systel GmbH</i><i class="icons material-icons">expand_more</i></td></tr>',
+      '</table>',
+    ].join('\n');
+    const text = htmlToText(page);
+    expect(text).not.toContain('expand_more');
+    expect(text).toContain('01.2021 - aktuell\tCloud Administrator - DB Systel GmbH');
+  });
+});

@@ -20,6 +20,10 @@ export function looksLikeHtml(text: string): boolean {
   );
 }
 
+/** An element an icon font draws: Material Icons and Symbols, Font Awesome, Glyphicons, Bootstrap Icons. */
+const iconElement =
+  /<(i|span)\b[^>]*\bclass\s*=\s*["'][^"']*\b(?:material-icons[\w-]*|material-symbols[\w-]*|fa[srbl]?|fa-solid|fa-regular|glyphicon|bi)\b[^"']*["'][^>]*>[^<]{0,40}<\/\1\s*>/gi;
+
 /** Turns HTML into plain text, keeping block structure as line breaks and list items as bullets. */
 export function htmlToText(given: string): string {
   // "<!-- Teaching ... -->" in a Markdown CV: a part the person hid from the page, whatever else the text is.
@@ -28,6 +32,11 @@ export function htmlToText(given: string): string {
   let result = text
     .replace(/<!--[\s\S]*?-->/g, ' ')
     .replace(/<(script|style|noscript|template)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
+    // '<i class="icons material-icons">expand_more</i>': an icon font draws its icon from the word inside, which is
+    // no text of the page ("DB Systel GmbHexpand_more" had been read as an employer).
+    .replace(iconElement, ' ')
+    // "<td>03.2020 - 12.2020</td><td>Engineer - fuentis AG</td>": a table's cells, parted as its columns print.
+    .replace(/<\/t[dh]\s*>/gi, '\t')
     .replace(/<br\s*\/?>/gi, '\n')
     .replace(/<li\b[^>]*>/gi, '\n• ')
     .replace(/<\/(?:p|div|li|ul|ol|h[1-6]|section|article|header|footer|tr|table|blockquote)\s*>/gi, '\n')

@@ -242,3 +242,29 @@ describe('latexToText: an academic CV pandoc wrote', () => {
     expect(text).not.toMatch(/I have supervised by|Funded Project/u);
   });
 });
+
+describe('isLatexSource: Markdown written for a LaTeX template', () => {
+  it('reads a resume whose Markdown keeps its layout commands as LaTeX, so the name is read and no command printed', () => {
+    const resume = [
+      String.raw`\begin{center} {\LARGE\bfseries KAREN SCHMALBACH}`,
+      '',
+      String.raw`\vspace{8pt}`,
+      '',
+      String.raw`Medellín, Antioquia, Colombia\ Tel: +57 301 000 0000`,
+      '',
+      String.raw`\vspace{6pt} \noindent\rule{\textwidth}{0.4pt} \end{center}`,
+      '',
+      'Experiencia Profesional',
+      'Analista Contable RTR',
+      'Accenture — Remoto/Colombia',
+      '2024',
+      '',
+      '- Realicé conciliaciones en cuentas nacionales e internacionales',
+    ].join('\n');
+    expect(isLatexSource(resume)).toBe(true);
+    const facts = readResumeFacts(resume);
+    expect(facts.name).toBe('Karen Schmalbach');
+    expect(facts.roles[0]).toMatchObject({ employer: 'Accenture', title: 'Analista Contable RTR' });
+    expect(isLatexSource('Built a parser for \\n escapes and \\t tabs')).toBe(false);
+  });
+});

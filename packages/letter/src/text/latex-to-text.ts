@@ -223,8 +223,10 @@ function printTable(body: string): string {
 /** Whether a text is a LaTeX document's source rather than the text it prints. */
 export function isLatexSource(text: string): boolean {
   if (!text.includes('\\')) return false;
+  // ("\begin{center} {\LARGE\bfseries KAREN ...}" / "\vspace{6pt}" between Markdown's lines: a resume written in
+  // Markdown for a LaTeX template keeps its layout commands, which printed as they stood in a letter's reading.)
   const commands = text.match(
-    /\\(?:begin\{document\}|documentclass|section\*?\{|resumeSubheading|resumeItem|cventry|cvitem|item\b|textbf\{|href\{)/gu,
+    /\\(?:begin\{document\}|documentclass|section\*?\{|resumeSubheading|resumeItem|cventry|cvitem|item\b|textbf\{|href\{|vspace\*?\{|hspace\*?\{|noindent\b|rule\{|hfill\b|bfseries\b|LARGE\b|Large\b|Huge\b|huge\b|textit\{|emph\{)/gu,
   );
   return (commands?.length ?? 0) >= 4 && /\\(?:section\*?|cvsection|resumeSubheading|cventry|begin)\{?/u.test(text);
 }

@@ -595,6 +595,8 @@ export const resumeHeadings = buildHeadingDictionary<ResumeSectionKind>({
     'berufserfahrung',
     'berufliche erfahrung',
     'beruflicher werdegang',
+    // (Swiss CVs: "Laufbahn".)
+    'laufbahn',
     'berufliche laufbahn',
     'werdegang',
     'praxiserfahrung',

@@ -2315,3 +2315,12 @@ describe('readResumeFacts: headers of pages and two-column PDFs', () => {
     ]);
   });
 });
+
+describe('readResumeFacts: initials in capitals', () => {
+  it('reads a short name in capitals beside a post no vocabulary knows as the employer', () => {
+    const facts = readResumeFacts(
+      'Berufserfahrung\nKV-Ausbildung | HEKS | Aug 2016 – Aug 2019\n- Bedienen der Telefonzentrale\n- Administration des Rekrutierungsprozesses',
+    );
+    expect(facts.roles[0]).toMatchObject({ employer: 'HEKS', title: 'KV-Ausbildung' });
+  });
+});

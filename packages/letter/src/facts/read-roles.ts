@@ -782,6 +782,15 @@ function classifySegment(text: string, line: number): Segment {
   const gloss = /^[^()]{2,40}\(([^()]{3,40})\)$/u.exec(text.trim())?.[1];
   if (gloss !== undefined && countSpaceSeparatedParts(gloss) <= 4 && looksLikeTitle(gloss))
     return { text, kind: 'title', line };
+  // "HEKS", "UPS", "CERN": a short name in capitals that names no post ("CEO" and "RN" are posts the vocabulary knows)
+  // is an organisation's initials; a field's ("Radiographer in Charge – MRI", "Manager, HR") is none.
+  if (
+    /^\p{Lu}{3,6}$/u.test(text.trim()) &&
+    !/^(?:MRI|ICU|NICU|PICU|CT|ER|ED|OR|EMS|IT|HR|QA|QC|UX|UI|SEO|SEM|CRM|ERP|PR|EHS|HSE|AP|AR|GL|BI|ML|AI|VR|PM|PMO|SME|IOT|CAD|CNC|PLC|HVAC|ESL|EFL|SEN|SENCO|EYFS|KS[1-5])$/u.test(
+      text.trim(),
+    )
+  )
+    return { text, kind: 'organisation', line };
   return { text, kind: 'other', line };
 }
 

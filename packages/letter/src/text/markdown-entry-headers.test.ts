@@ -219,3 +219,37 @@ Bescheinigungen und Zertifikate
     ]);
   });
 });
+
+describe('withMarkdownEntryHeaders: the post as the heading over one bold line of dates, employer and town', () => {
+  const resume = [
+    '## LAUFBAHN',
+    '',
+    '### DETAILHANDELSANGESTELLTER',
+    '',
+    '**Jun 2022 – Aug 2023 | Coop Pronto | Oerlikon ZH**',
+    '',
+    '- Kasse bedienen & abrechnen',
+    '- Bewirtschaftung der Waren',
+    '',
+    '### KV-AUSBILDUNG',
+    '',
+    '**Aug 2016 – Jetzt | HEKS | Buchs AG**',
+    '',
+    '- Bedienen der Telefonzentrale',
+    '- Administration des Rekrutierungsprozesses',
+  ].join('\n');
+
+  it('writes each block as the header line both readers know, without the town whose canton reads as a legal form', () => {
+    const written = withMarkdownEntryHeaders(resume);
+    expect(written).toContain('DETAILHANDELSANGESTELLTER | Coop Pronto | Jun 2022 – Aug 2023');
+    expect(written).toContain('KV-AUSBILDUNG | HEKS | Aug 2016 – Jetzt');
+  });
+
+  it('reads each post with its employer, the employer in capitals being an organisation, never the post', () => {
+    const facts = readResumeFacts(resume);
+    expect(facts.roles.map((role) => [role.employer, role.title])).toEqual([
+      ['Coop Pronto', 'Detailhandelsangestellter'],
+      ['HEKS', 'Kv-Ausbildung'],
+    ]);
+  });
+});

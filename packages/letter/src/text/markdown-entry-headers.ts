@@ -11,7 +11,7 @@ const date = String.raw`(?:(?:0?[1-9]|1[0-2])[/.](?:19|20)\d{2}|(?:19|20)\d{2}|$
 
 /** "11/2015 – 01/2018", "09/2013 – 08/2015", "02/2018 - Heute", "May 2019 to Present": a range alone on its line. */
 const dateRange = new RegExp(
-  String.raw`^${date}\s*(?:[-–—]|to|bis|until)\s*(?:${date}|present|current|now|today|heute|aktuell|actualidad|presente|aujourd['’]hui)$`,
+  String.raw`^${date}\s*(?:[-–—]|to|bis|until)\s*(?:${date}|present|current|now|today|heute|jetzt|aktuell|laufend|actualidad|presente|aujourd['’]hui)$`,
   'iu',
 );
 
@@ -31,6 +31,14 @@ function withoutCommas(post: string): string {
  */
 const postOverEmployer =
   /^#{2,4}[ \t]+([^\n#]{2,100}?)[ \t]*\r?\n(?:[ \t]*\r?\n)*[ \t]*\*\*([^*\n]{2,100})\*\*[ \t]*((?:\|[^|\n]{1,60}){1,3})$/gmu;
+
+/**
+ * "### KV-AUSBILDUNG" / "**Aug 2016 – Aug 2019 | HEKS | Zürich**": the post as the heading, and under it one bold line of
+ * its dates, its employer and its town apart by bars. Read line by line, the post was the employer and the employer
+ * ("HEKS") the post.
+ */
+const postOverDatedLine =
+  /^#{2,4}[ \t]+([^\n#]{2,100}?)[ \t]*\r?\n(?:[ \t]*\r?\n)*[ \t]*\*\*([^*|\n]{4,40}?)[ \t]*\|[ \t]*([^*|\n]{2,80}?)[ \t]*(?:\|[ \t]*[^*|\n]{2,60}?[ \t]*)?\*\*[ \t]*$/gmu;
 
 /** The dates among a bold employer's bar-separated parts ("| May–Nov 2025 | Norwich, England"). */
 function datesOf(parts: string): string | undefined {
@@ -142,8 +150,15 @@ export function withMarkdownEntryHeaders(text: string): string {
   written = withHeaderLines(written, entryBlock, ([, heading = '', dates = '', bold = '']) =>
     dateRange.test(dates.trim()) ? `${withoutCommas(bold.trim())} | ${heading.trim()} | ${dates.trim()}` : undefined,
   );
-  return withHeaderLines(written, postOverEmployer, ([, heading = '', bold = '', parts = '']) => {
+  written = withHeaderLines(written, postOverEmployer, ([, heading = '', bold = '', parts = '']) => {
     const dates = datesOf(parts);
     return dates === undefined ? undefined : `${withoutCommas(heading.trim())} | ${bold.trim()} | ${dates}`;
   });
+  // (The town is left out: "Buchs AG", "ZH / AG" name a town and its canton, whose "AG" the role reader took for a
+  // company's legal form and the town for the employer.)
+  return withHeaderLines(written, postOverDatedLine, ([, heading = '', dates = '', employer = '']) =>
+    dateRange.test(dates.trim())
+      ? `${withoutCommas(heading.trim())} | ${employer.trim()} | ${dates.trim()}`
+      : undefined,
+  );
 }

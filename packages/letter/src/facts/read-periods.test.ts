@@ -91,3 +91,10 @@ describe('yearIn', () => {
     expect(yearIn(null)).toBeUndefined();
   });
 });
+
+describe('findPeriod: ISO dates', () => {
+  it('reads "2009-10-01 – 2011-07-01" as the days it names, never as the years 2009 to 2010', () => {
+    expect(findPeriod('2009-10-01 – 2011-07-01')).toMatchObject({ start: '2009-10', end: '2011-07', current: false });
+    expect(findPeriod('2018-19 Barista')).toMatchObject({ start: '2018', end: '2019' });
+  });
+});

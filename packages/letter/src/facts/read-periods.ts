@@ -205,8 +205,9 @@ const anyYear = /(?:19[5-9]|20[0-4])\d/;
 /** The first period in a line: a range, "since ...", or a single date; undefined when the line holds none. */
 export function findPeriod(line: string): FoundPeriod | undefined {
   if (!anyYear.test(line)) return undefined;
-  // "2018-19", "2019–22": the end year written with its last two digits.
-  const shortEnd = line.match(/(?<![\p{L}\p{N}/.])((?:19|20)(\d{2}))\s*[-–—]\s*(\d{2})(?![\p{L}\p{N}/.%])/u);
+  // "2018-19", "2019–22": the end year written with its last two digits ("2009-10-01", an ISO date of a JSON resume,
+  // is a day, never the years 2009 to 2010).
+  const shortEnd = line.match(/(?<![\p{L}\p{N}/.])((?:19|20)(\d{2}))\s*[-–—]\s*(\d{2})(?![\p{L}\p{N}/.%-])/u);
   if (shortEnd?.[1] && shortEnd[2] && shortEnd[3] && Number(shortEnd[3]) > Number(shortEnd[2])) {
     return {
       start: shortEnd[1],

@@ -456,7 +456,12 @@ function tidyCredentialName(text: string): string {
       // "2023 CPR Certification", "Awarded Certificates of Completion for Android", "Completed Full Stack Development
       // Certification": the year it was gained and the word that says it was are no part of its name (the year is its
       // date).
-      .replace(/^\s*(?:(?:19|20)\d{2}\s+(?=\p{Lu})|(?:awarded|completed|earned|obtained)\s+(?=\p{Lu}))/iu, '')
+      // ("Received SiteCore certification for ASP.NET", "Achieved the PRINCE2 Practitioner": "received" and "achieved"
+      // too, and the article after them.)
+      .replace(
+        /^\s*(?:(?:19|20)\d{2}\s+(?=\p{Lu})|(?:awarded|completed|earned|obtained|received|achieved|gained|passed)\s+(?:(?:the|an?)\s+)?(?=\p{Lu}))/iu,
+        '',
+      )
       // "Full UK licence incl. D, D1": the categories a licence covers are its detail, not its name.
       .replace(/\s+incl(?:\.|uding)?(?:\s.*)?$/iu, '')
       // "GPhC – registration assessment sat June 2025": the registration, whose assessment is how far it has got.

@@ -9732,3 +9732,19 @@ describe('readResumeFacts: a course is no name', () => {
     expect(readResumeFacts('Northside Coding Academy\nWeb development course, 2021').name).toBeNull();
   });
 });
+
+describe('readResumeFacts: a slip in the name', () => {
+  it('signs "Ron. Adams" without the full stop after the first name, and keeps an initial\'s', () => {
+    expect(readResumeFacts('Ron. Adams\nSoftware Architect\n').name).toBe('Ron Adams');
+    expect(readResumeFacts('Mary J. Blige\nVocal Coach\n').name).toBe('Mary J. Blige');
+  });
+});
+
+describe('readResumeFacts: credentials named by the line that says they were gained', () => {
+  it('names a certification without "Received" or "Achieved the" before it', () => {
+    const facts = readResumeFacts(
+      'Jane Smith\nExperience\nSenior Developer | Boston Interactive | 2011 - 2012\n- Developed multiple sites\n- Received SiteCore certification for ASP.NET\n',
+    );
+    expect(facts.credentials.map((credential) => credential.name)).toContain('SiteCore certification');
+  });
+});

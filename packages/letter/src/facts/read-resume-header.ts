@@ -204,8 +204,10 @@ function readWholeName(line: string): string | undefined {
       );
   // "Océane VAUTRIN": a surname written in capitals, as French and other resumes print it, signs a letter as a name.
   // "Yannick LE GOFF": so does the short word of a surname before it ("Le Goff").
+  // ("Ron. Adams": a full stop after a first name of three letters or more is a slip, and no letter is signed so.)
   return (
     candidate
+      .replace(/(?<=^\p{Lu}\p{Ll}{2,})\.(?=\s+\p{Lu}\p{Ll})/u, '')
       .replace(/(?<![\p{L}'’-])(?:LE|LA|LES|DE|DU|DES|DA|DI|VAN|VON|DEL|DOS)(?=\s+\p{Lu}{3,}(?![\p{Ll}]))/gu, (word) =>
         titleCaseFromCapitals(word),
       )

@@ -169,3 +169,20 @@ Duties: picking, packing and loading`;
     ]);
   });
 });
+
+describe('dataSourceToText: JSON Resume skill groups', () => {
+  it("prints a group of skills as a skills line, never the group's level as a skill", () => {
+    const text = dataSourceToText(
+      JSON.stringify({
+        basics: { name: 'Ron Adams' },
+        skills: [
+          { name: 'Languages', level: 'Master', keywords: ['Python', 'JavaScript'] },
+          { name: 'Tools', level: 'Master', keywords: ['Docker', 'Git'] },
+        ],
+      }),
+    );
+    expect(text).toContain('Languages: Python, JavaScript');
+    expect(text).toContain('Tools: Docker, Git');
+    expect(text).not.toMatch(/^Master$/mu);
+  });
+});

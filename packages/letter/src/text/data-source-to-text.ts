@@ -308,6 +308,19 @@ function shortRecordText(record: DataRecord): string | undefined {
   return fields.map((field) => field.trim()).join(' | ');
 }
 
+/**
+ * "name: Languages", "level: Master", "keywords: [Python, JavaScript, ...]": JSON Resume's group of skills, printed as a
+ * skills line ("Languages: Python, JavaScript, ..."). Each field a line, the group's level had been read as a skill
+ * ("My skills include Master").
+ */
+function skillGroupText(record: DataRecord): string | undefined {
+  const name = field(record, /^name$/iu);
+  const keywords = record.entries.find(([key]) => /^keywords$/iu.test(key))?.[1];
+  if (name === undefined || !Array.isArray(keywords)) return undefined;
+  const items = stringsOf(keywords);
+  return items.length === 0 ? undefined : `${name}: ${items.join(', ')}`;
+}
+
 /** The text a value prints under a heading: entries as header lines with their lines, other strings one a line. */
 function printed(value: DataValue): string[] {
   if (Array.isArray(value)) return value.flatMap(printed);
@@ -316,6 +329,8 @@ function printed(value: DataValue): string[] {
     if (entry) return entry;
     const credential = credentialText(value);
     if (credential) return [credential];
+    const skillGroup = skillGroupText(value);
+    if (skillGroup) return [skillGroup];
     const short = shortRecordText(value);
     if (short) return [short];
     return value.entries

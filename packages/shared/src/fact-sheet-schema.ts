@@ -44,7 +44,12 @@ export const ProjectSchema = z.object({
 });
 export type Project = z.infer<typeof ProjectSchema>;
 
-export const EducationStatusSchema = z.enum(['completed', 'in_progress', 'planned']);
+/**
+ * A degree's status as the resume shows it. "attended": studied there, its completion not shown ("Studium
+ * Bauingenieurwesen, 2010 – 2012" before an apprenticeship; a Master's listed with its "expected grade" on a resume
+ * written before it ended): a letter says the person studied, never that they hold the degree or study it now.
+ */
+export const EducationStatusSchema = z.enum(['completed', 'in_progress', 'planned', 'attended']);
 export type EducationStatus = z.infer<typeof EducationStatusSchema>;
 
 export const EducationSchema = z.object({

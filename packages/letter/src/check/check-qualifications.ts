@@ -13,7 +13,7 @@ import {
   statusWords,
   type CredentialStatus,
 } from './credentials.ts';
-import { degreeLabels, findDegreeMentions, readDegreeKinds, type DegreeKind } from './degrees.ts';
+import { degreeLabels, findDegreeMentions, readDegreeKinds, type DegreeKind, type DegreeStatus } from './degrees.ts';
 import type { CredentialEntry } from './read-resume.ts';
 import { containsPhrase, contentStems, readTokens } from './words.ts';
 
@@ -225,7 +225,7 @@ function checkDegrees(context: CheckContext): void {
           context,
           'faithful-facts',
           'error',
-          `The letter presents ${degreeLabels[mention.kind]} as completed; the resume says it is ${ofKind[0]?.status === 'planned' ? 'planned' : 'in progress'}.`,
+          `The letter presents ${degreeLabels[mention.kind]} as completed; the resume says it is ${statusSaid[ofKind[0]?.status ?? 'in_progress']}.`,
           span,
         );
         continue;
@@ -240,6 +240,14 @@ function checkDegrees(context: CheckContext): void {
     }
   }
 }
+
+/** A degree's status as a finding says it. */
+const statusSaid: Readonly<Record<DegreeStatus, string>> = {
+  completed: 'completed',
+  in_progress: 'in progress',
+  planned: 'planned',
+  attended: 'studied, its completion not shown',
+};
 
 /** "My PhD from MIT" when the resume's PhD is from CalTech: the school must stand with the degree in the resume. */
 function checkSchool(

@@ -79,7 +79,8 @@ export const degreeLabels: Record<DegreeKind, string> = {
 };
 
 /** How far a degree has got, as the resume line that names it says. */
-export type DegreeStatus = 'completed' | 'in_progress' | 'planned';
+// ("attended": studied, completion not shown; only a confirmed fact sheet says so, the resume's lines never do.)
+export type DegreeStatus = 'completed' | 'in_progress' | 'planned' | 'attended';
 
 const plannedDegree =
   /(?<![\p{L}])(?:planned|to begin|starting (?:in )?(?:19|20)\d{2}|admitted|accepted (?:to|into)|geplant|ab (?:wintersemester|sommersemester)|previsto|prévu)(?![\p{L}])/iu;

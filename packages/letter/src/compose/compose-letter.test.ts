@@ -11971,3 +11971,21 @@ Ayudante de Cocina, Hotel Mirador, 2023 - 2024
     expect(text).toMatch(/del trabajo en equipo .* del apoyo en preparación/u);
   });
 });
+
+describe('composeLetter: a word a resume wrote twice', () => {
+  it('says "für" once where a German resume line says it twice', () => {
+    const resume = [
+      'Alexander Sperling',
+      '',
+      'Berufserfahrung',
+      '03.2020 - 12.2020 DevOps Engineer | fuentis AG',
+      '- Automatisierung von Build, Release und Deployprozessen für für Projekte basierend auf Java und Jenkins',
+      '- Aufbau von Kubernetes-Clustern auf AWS mit Terraform',
+    ].join('\n');
+    const ad =
+      'DevOps Engineer (m/w/d)\nNordwind Systems GmbH, München\n\nIhre Aufgaben\n- Automatisierung von Build- und Deployprozessen mit Jenkins\n- Betrieb von Kubernetes auf AWS\n\nIhr Profil\n- Erfahrung mit Jenkins, Terraform und Kubernetes';
+    const letter = composeLetter({ resume, jobDescription: ad }).text;
+    expect(letter).toContain('Deployprozessen für Projekte');
+    expect(letter).not.toContain('für für');
+  });
+});

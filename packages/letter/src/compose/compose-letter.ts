@@ -651,8 +651,12 @@ export function composeLetter(input: ComposeLetterInput, options: ComposeLetterO
     // "at Cascadia Freight Co.." : a name that ends in an abbreviation's point ends the sentence with it.
     .replace(/(\b(?:Co|Inc|Ltd|Corp|Jr|Sr|St|Bros|Cie|e\.V|e\.K|S\.A|S\.L)\.)\./gu, '$1')
     // "all skill levels, including including Open Code": a resume's "; including" after the comma a clause is joined
-    // with says the small word twice.
-    .replace(/\b(including|the|and|of|to|for|with|in|at|on|a|an)\s+\1\b/gu, '$1');
+    // with says the small word twice; so does a resume's own slip ("Deployprozessen für für Projekte"), in any of the
+    // phrasebooks' languages.
+    .replace(
+      /(?<![\p{L}\p{N}])(including|the|and|of|to|for|with|in|at|on|a|an|für|von|mit|und|bei|zu|auf|im|am|de|des|en|et|pour|para|con|y)\s+\1(?![\p{L}\p{N}])/gu,
+      '$1',
+    );
   // "my clients and there families", "in there own homes": a resume's slip of "their" is never copied into a letter,
   // which the employer reads for its written English.
   const text =

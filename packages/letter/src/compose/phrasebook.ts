@@ -445,6 +445,10 @@ export function writePracticalities(
  * de compra y venta, amortizaciones" is "Contabilidad general" (a colon inside the sentence reads as a paste).
  */
 export function dutyHead(duty: string): string {
+  // ("Finanzen: Abwicklung des Zahlungsverkehrs, ...", "Anwenderdokumentation:Erstellung praxisnaher Handbücher": a
+  // one-word label before its colon names a field, no duty; the duty is what follows it.)
+  const labelled = duty.match(/^\s*[\p{L}&/-]+\s*:\s*(\p{Lu}.{10,})$/u);
+  if (labelled?.[1]) return labelled[1].trim();
   const head = duty.split(/:\s/u)[0]?.trim() ?? duty;
   return head !== duty && head.split(/\s+/u).length >= 2 ? head : duty;
 }

@@ -3233,3 +3233,12 @@ describe('readJobBrief: titles as job boards and pages write them', () => {
     expect(brief.role).toBe('Ingénieur R&D DevSecOps');
   });
 });
+
+describe('readJobBrief: a page template pasted with the ad', () => {
+  it("never takes a template's field name for the post", () => {
+    const brief = readJobBrief(
+      "components:\n  -\n    headline_txt: 'Köch*in ab 20h (m/w/d)'\n    component_template: slider_left\n\nUnser Team wächst, und wir suchen eine*n Köch*in.",
+    );
+    expect(brief.role).not.toBe('headline_txt');
+  });
+});

@@ -3084,7 +3084,8 @@ function readJobText(adText: string): ReadJobBrief {
   // (choose-post.ts), never "à ce poste" with no post named.
   // (The first such heading had been read as the post itself: "die Stelle als Für die Stelle als Lagerist".)
   const headedPosts = postsUnderHeadings(lines);
-  const role = headedPosts[0] ?? readRole;
+  // ("headline_txt": a page template's field name, pasted with the ad's source, names no post.)
+  const role = headedPosts[0] ?? (readRole !== null && /^[a-z]+(?:_[a-z\d]+)+$/u.test(readRole) ? null : readRole);
   const posts = headedPosts.length >= 2 ? headedPosts : listedPosts(lines, role, company ? [company] : []);
 
   let mustHaves = listItems(sectionLines('requirements'))

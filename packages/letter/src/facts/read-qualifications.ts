@@ -1894,8 +1894,15 @@ function readEducationStatus(text: string): EducationStatus {
     studyUnderWayInOtherLanguages.test(text)
   )
     return 'in_progress';
+  // "Studium Bauingenieurwesen - BTU Cottbus", "Studies in Economics": a course of study, no degree named; the resume
+  // shows the person studied, never that they graduated (a letter said "Ich habe den Abschluss Studium ... erworben"
+  // of one left after two years for an apprenticeship).
+  if (courseOfStudyAlone.test(text.trim()) && !degreePattern.test(text)) return 'attended';
   return 'completed';
 }
+
+/** "Studium der Informatik", "Studium Bauingenieurwesen", "Studies in Economics": a course of study by its field. */
+const courseOfStudyAlone = /^(?:[-•*]\s*)?(?:(?:19|20)\d{2}\S*\s+)?(?:Studium|Studies\s+(?:in|of)|Study\s+of)\s+\p{L}/u;
 
 /**
  * A degree read as completed whose years end after this one ("Postgraduate Certificate ... / Jan 2025 - 2027"), or whose
@@ -1908,11 +1915,17 @@ function educationStatusWithDates(
   nextLine: string,
   today: Date,
 ): EducationStatus {
-  if (status !== 'completed') return status;
+  if (status !== 'completed' && status !== 'attended') return status;
   // "2023 – Ongoing: Bachelor of Commerce ...": a study whose years run to now is under way.
   if (period?.current === true) return 'in_progress';
   const endYear = yearIn(period?.end) ?? 0;
   if (endYear > today.getFullYear()) return 'in_progress';
+  if (status === 'attended') return status;
+  // "Master in Physics, 10/18 – 10/20" over "expected grade: 1.5": a degree the resume, written before it ended, shows
+  // under way; whether it was completed the resume does not say, and a letter says only that the person studied.
+  // (Its years unread, "10/18-10/20", the same: the note is all the resume says of how far it got.)
+  if (endYear < today.getFullYear() - 1 && /\bexpected\s+(?:grade|mark|result|gpa|classification)\b/iu.test(nextLine))
+    return 'attended';
   // ("Diploma in Hospitality Operations – ..., 2009" over "CIBTAC Certificate in Spa Management – studying online": the
   // next line's note is another credential's, and a study of years ago is done.)
   if (
@@ -2162,7 +2175,8 @@ export function readSchoolingRow(row: string, today: Date = new Date()): Educati
     field: null,
     institution,
     year: studying ? null : String(endYear ?? yearIn(period?.start) ?? '') || null,
-    status: studying ? 'in_progress' : 'completed',
+    // ("Studium Bauingenieurwesen - BTU Cottbus", 2010 – 2012: studied, no degree shown.)
+    status: studying ? 'in_progress' : readEducationStatus(degree) === 'attended' ? 'attended' : 'completed',
     highlights: [],
   };
 }

@@ -9748,3 +9748,71 @@ describe('readResumeFacts: credentials named by the line that says they were gai
     expect(facts.credentials.map((credential) => credential.name)).toContain('SiteCore certification');
   });
 });
+
+describe('readResumeFacts: a course of study whose completion the resume does not show', () => {
+  const germanCv = [
+    'Lebenslauf',
+    'Alexander Sperling',
+    '',
+    'Beruflicher Werdegang',
+    '',
+    '01.2021 - aktuell',
+    'Cloud Administrator - DB Systel GmbH',
+    '',
+    'Aufbau und Management von Cloudinfrastruktur in AWS mit AWS CDK in Typescript',
+    '',
+    '05.2017 - 12.2020',
+    'System Administrator - Fonpit AG',
+    '',
+    'Administration von Jira und Confluence für 40 Mitarbeiter',
+    '',
+    '10.2010 - 06.2012',
+    'Studium Bauingenieurwesen - BTU Cottbus',
+    '',
+    'Schulbildung',
+    '',
+    '08.2004 - 05.2010',
+    'Gesamtschule mit gymnasialer Oberstufe - Frankfurt / Oder',
+  ].join('\n');
+  const germanAd =
+    'Cloud Engineer (m/w/d)\nNordwind Systems GmbH, München\n\nIhre Aufgaben\n- Betrieb von AWS-Umgebungen\n\nIhr Profil\n- Studium oder Ausbildung im Bereich IT\n- Erfahrung mit AWS';
+
+  it('reads "Studium X" of years gone, no degree named, as attended, and the letter claims no degree from it', () => {
+    const studium = readResumeFacts(germanCv).education.find((entry) => entry.degree.startsWith('Studium'));
+    expect(studium?.status).toBe('attended');
+    // (The job's last line above the row's dates is no school.)
+    expect(studium?.institution).toBeNull();
+    const letter = composeLetter({ resume: germanCv, jobDescription: germanAd }).text;
+    expect(letter).not.toMatch(/Abschluss Studium|Bauingenieurwesen[^.]*erworben/u);
+  });
+
+  it('reads a Master\'s listed with its "expected grade", its years gone, as attended, never as held', () => {
+    const resume = [
+      'Aaron Schneider',
+      'Education',
+      '10/15-08/18 | Bachelor in Physics',
+      'Universität Heidelberg | • grade: 2.0 (UK: B) • specialization: astrophysics',
+      '',
+      '10/18-10/20 | Master in Physics',
+      'Universität Heidelberg | • expected grade: 1.5 (UK: A) • specialization: Machine Learning',
+      '',
+      'Experience',
+      'Research Assistant | Max Planck Institute for Astronomy | 2017 - 2019',
+      '- Simulated scattered-light images of protoplanetary disks in Python',
+    ].join('\n');
+    const master = readResumeFacts(resume).education.find((entry) => entry.degree.startsWith('Master'));
+    expect(master?.status).toBe('attended');
+    const ad =
+      'PhD position in computational astrophysics\nUAM, Madrid\n\nRequirements\n- A Master in physics or a related field';
+    expect(composeLetter({ resume, jobDescription: ad }).text).not.toMatch(/I (?:also )?hold a Master/u);
+  });
+});
+
+describe('readResumeFacts: Markdown images', () => {
+  it('never reads the digits of an image file as a telephone number', () => {
+    const facts = readResumeFacts(
+      '### Herzlich Willkommen\n\nMein Name ist Manuel Berger\n\n![This is an image](1620108214591.jpg)\n\n### Berufserfahrung\n### **Manager IT**, Sodecia GmbH\n- Projektmanagement für SAP',
+    );
+    expect(JSON.stringify(facts.contacts)).not.toContain('1620108214591');
+  });
+});

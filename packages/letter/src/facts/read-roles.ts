@@ -4656,7 +4656,14 @@ function roleNamedBy(
  * "Wirtschaftsinformatik Techniker, SBSZ Bamberg"), never the sentences of what was studied that a header without a
  * layout of its own takes in.
  */
-function schoolingRowOf(headerLines: string[]): string {
+function schoolingRowOf(given: string[]): string {
+  // ("Administration von Jira für 40 Mitarbeiter" / "10.2010 - 06.2012" / "Studium Bauingenieurwesen - BTU Cottbus": a
+  // line of the job above, taken into the header, ends before the row's dates; it had been read as the school.)
+  // (Only a line that names no schooling: "Data Analyst, Neue Fische Coding School" over the next row's dates is the
+  // row itself.)
+  const datedAt = given.findIndex((line) => findPeriod(line) !== undefined);
+  const headerLines =
+    datedAt > 0 && given.slice(0, datedAt).every((line) => !isEducationHeader(line)) ? given.slice(datedAt) : given;
   const [first = '', ...rest] = headerLines;
   const short: string[] = [];
   for (const line of rest.slice(0, 2)) {

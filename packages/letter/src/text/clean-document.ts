@@ -285,7 +285,10 @@ function withBoldPostsUnbulleted(text: string): string {
  * read, and its employer was "\\- December 2022" (review of a held-out resume). Only a text with several such
  * escapes: a lone backslash before a mark may be a path's.
  */
-function withoutMarkdownEscapes(text: string): string {
+function withoutMarkdownEscapes(given: string): string {
+  // "![This is an image](1620108214591.jpg)": a Markdown image prints no text; its file's digits had been read as the
+  // person's telephone number.
+  const text = given.includes('![') ? given.replace(/!\[[^\]\n]{0,200}\]\([^)\n]{0,500}\)/gu, '') : given;
   const escapes = /\\([\\`*_{}[\]()#+\-.!~|>])/gu;
   return (text.match(escapes) ?? []).length >= 3 ? text.replace(escapes, '$1') : text;
 }

@@ -125,3 +125,52 @@ describe('toGermanClause: an intern’s report in the passive', () => {
     });
   });
 });
+
+describe('toGermanClause: verbs used as nouns', () => {
+  it('gives "Erstellen", "Anlegen" and any verb in "-ieren" the neuter article, and a plural its own', () => {
+    expect(toGermanClause('Erstellen von Jenkins Pipelines via Jenkinsfile', 'past')?.rest).toBe(
+      'für das Erstellen von Jenkins Pipelines via Jenkinsfile verantwortlich',
+    );
+    expect(toGermanClause('Organisieren von Geschäftsreisen', 'past')?.rest).toBe(
+      'für das Organisieren von Geschäftsreisen verantwortlich',
+    );
+    expect(toGermanClause('Wartungsarbeiten an Heizungsanlagen', 'past')?.rest).not.toContain('das');
+  });
+});
+
+describe('composeLetter: a Swiss CV in German', () => {
+  const resume = [
+    'Bayar Muster',
+    '',
+    '## LAUFBAHN',
+    '',
+    '### SACHBEARBEITER BUCHHALTUNG',
+    '',
+    '**Jan 2020 – Jetzt | Treuhand Meier | Zürich**',
+    '',
+    '- Erfassen von Kreditorenrechnungen für 40 Mandanten',
+    '- Abstimmung der Bankkonten und Vorbereitung der Monatsabschlüsse',
+    '',
+    '### KV-AUSBILDUNG',
+    '',
+    '**Aug 2016 – Aug 2019 | HEKS | Zürich**',
+    '',
+    '- Bedienen der Telefonzentrale',
+    '- Administration des Rekrutierungsprozesses',
+    '',
+    '## SOFT-SKILLS',
+    '',
+    '- Eigeninitiative',
+    '- Teamfähigkeit',
+  ].join('\n');
+  const ad =
+    'Sachbearbeiter Buchhaltung (m/w/d)\nBauwerk Beteiligungs GmbH, Berlin\n\nIhre Aufgaben\n- Erfassung von Kreditorenrechnungen\n- Vorbereitung der Monatsabschlüsse\n\nIhr Profil\n- Kaufmännische Ausbildung\n- Eigeninitiative und Teamfähigkeit';
+
+  it('keeps the initials of the apprenticeship, and brings qualities as qualities, never as tools', () => {
+    const letter = composeLetter({ resume, jobDescription: ad }).text;
+    expect(letter).not.toContain('als KV-Ausbildung');
+    expect(letter).not.toContain('Kv-');
+    expect(letter).not.toMatch(/Kenntnisse in (?:Eigeninitiative|Teamfähigkeit)|arbeite auch mit Eigeninitiative/u);
+    expect(letter).toContain('Eigeninitiative und Teamfähigkeit mit');
+  });
+});

@@ -462,6 +462,9 @@ function tidyCredentialName(text: string): string {
         /^\s*(?:(?:19|20)\d{2}\s+(?=\p{Lu})|(?:awarded|completed|earned|obtained|received|achieved|gained|passed)\s+(?:(?:the|an?)\s+)?(?=\p{Lu}))/iu,
         '',
       )
+      // "Fähigkeitszeugnis (Certificat de capacité, Attestato di capacità, Attestat da qualificaziun)": the name in a
+      // country's other languages, three or more in brackets, is no part of it.
+      .replace(/\s*\((?:[^(),\d]{3,60},\s*){2,}[^(),\d]{3,60}\)\s*$/u, '')
       // "Full UK licence incl. D, D1": the categories a licence covers are its detail, not its name.
       .replace(/\s+incl(?:\.|uding)?(?:\s.*)?$/iu, '')
       // "GPhC – registration assessment sat June 2025": the registration, whose assessment is how far it has got.

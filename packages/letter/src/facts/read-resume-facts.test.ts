@@ -9816,3 +9816,12 @@ describe('readResumeFacts: Markdown images', () => {
     expect(JSON.stringify(facts.contacts)).not.toContain('1620108214591');
   });
 });
+
+describe("readResumeFacts: a credential named in a country's other languages", () => {
+  it('names it without the brackets that repeat it in three other languages', () => {
+    const facts = readResumeFacts(
+      'Bayar Muster\n\nZertifikate\n- Fähigkeitszeugnis (Certificat de capacité, Attestato di capacità, Attestat da qualificaziun)\n',
+    );
+    expect(facts.credentials.map((credential) => credential.name)).toContain('Fähigkeitszeugnis');
+  });
+});

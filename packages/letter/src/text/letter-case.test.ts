@@ -60,3 +60,11 @@ describe('titleCaseFromCapitals', () => {
     expect(titleCaseFromCapitals('WAREHOUSE OPERATIVE (NIGHTS)')).toBe('Warehouse Operative (Nights)');
   });
 });
+
+describe('titleCaseFromCapitals: initials before a hyphen', () => {
+  it('keeps "KV" and "IT" before a compound\'s hyphen, and writes a prefix as a word', () => {
+    expect(titleCaseFromCapitals('KV-AUSBILDUNG')).toBe('KV-Ausbildung');
+    expect(titleCaseFromCapitals('IT-SUPPORT SPEZIALIST')).toBe('IT-Support Spezialist');
+    expect(titleCaseFromCapitals('CO-FOUNDER')).toBe('Co-Founder');
+  });
+});

@@ -98,6 +98,16 @@ export function titleCaseFromCapitals(text: string): string {
     const legalForm = legalForms.get(word.toUpperCase());
     if (legalForm !== undefined) return legalForm;
     if (acronyms.has(bare.toUpperCase())) return word;
+    // "KV-AUSBILDUNG", "IT-SUPPORT": the initials before a compound's hyphen stay initials ("CO-FOUNDER" is a word's
+    // prefix, "Co-Founder").
+    if (
+      text[offset + word.length] === '-' &&
+      /^\p{Lu}{2,3}$/u.test(word) &&
+      !/^(?:CO|RE|PRE|NON|SUB|EX|DE|PRO|MID|BI|TRI|NEO|ALL|TOP|OFF|ON|IN|OUT|UP|DR|SELF|VOR|NACH|MIT|AUS|EIN|AB|AN|AUF|ZU)$/u.test(
+        word,
+      )
+    )
+      return word;
     const lower = word.toLowerCase();
     if (position > 0 && minorWords.has(lower)) return lower;
     // "O'NEIL" → "O'Neil", "MCDONALD" stays "Mcdonald": a rare miss that the user can correct.

@@ -249,7 +249,7 @@ describe('withMarkdownEntryHeaders: the post as the heading over one bold line o
     const facts = readResumeFacts(resume);
     expect(facts.roles.map((role) => [role.employer, role.title])).toEqual([
       ['Coop Pronto', 'Detailhandelsangestellter'],
-      ['HEKS', 'Kv-Ausbildung'],
+      ['HEKS', 'KV-Ausbildung'],
     ]);
   });
 });

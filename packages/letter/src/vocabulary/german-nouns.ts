@@ -58,11 +58,76 @@ const knownNouns: ReadonlyMap<string, GermanGender> = new Map([
   ['betreuung', 'feminine'],
 ]);
 
+/**
+ * "Erstellen von Tickets", "Anlegen von E-Mailkonten", "Bedienen der Telefonzentrale": a verb used as a noun is neuter
+ * ("das Erstellen"); read by its "-en" as a plural, a letter said "für die Erstellen von Jenkins Pipelines". Whole
+ * words only: "Arbeiten" and "Anlagen" are plurals, and "Wartungsarbeiten" is one.
+ */
+const nounsFromVerbs = new Set([
+  'erstellen',
+  'anlegen',
+  'bedienen',
+  'verwalten',
+  'planen',
+  'prüfen',
+  'betreuen',
+  'pflegen',
+  'bearbeiten',
+  'erfassen',
+  'einholen',
+  'sammeln',
+  'auffüllen',
+  'einhalten',
+  'durchsetzen',
+  'bestellen',
+  'überwachen',
+  'reinigen',
+  'kochen',
+  'backen',
+  'vorbereiten',
+  'zubereiten',
+  'beraten',
+  'verkaufen',
+  'einräumen',
+  'schreiben',
+  'testen',
+  'entwickeln',
+  'führen',
+  'leiten',
+  'unterstützen',
+  'begleiten',
+  'anleiten',
+  'einarbeiten',
+  'schulen',
+  'bewerten',
+  'auswerten',
+  'abrechnen',
+  'buchen',
+  'einkaufen',
+  'verpacken',
+  'ausliefern',
+  'fahren',
+  'aufbauen',
+  'abbauen',
+  'warten',
+  'erledigen',
+  'verfassen',
+  'übersetzen',
+  'gestalten',
+  'vermitteln',
+]);
+
+/** Plurals in "-ieren", which are no verbs used as nouns. */
+const pluralsInIeren =
+  /^(?:papieren|tieren|bieren|revieren|quartieren|offizieren|manieren|klavieren|scharnieren|turnieren)$/u;
+
 /** The gender of a German noun as an article needs it, or undefined when its ending does not tell. */
 export function guessGermanGender(noun: string): GermanGender | undefined {
   const lastPart = (noun.split(/[-‑]/).pop() ?? noun).toLowerCase();
   const known = knownNouns.get(lastPart);
   if (known) return known;
+  // ("Organisieren", "Eskalieren", "Kontrollieren": every verb in "-ieren" is one.)
+  if (nounsFromVerbs.has(lastPart) || (/ieren$/u.test(lastPart) && !pluralsInIeren.test(lastPart))) return 'neuter';
   for (const [word, gender] of knownNouns)
     if (lastPart.length > word.length + 2 && lastPart.endsWith(word)) return gender;
   // ("Standzeit", "Durchlaufzeit": a time is feminine; so is a number, "Anzahl", "Fehlerzahl".)

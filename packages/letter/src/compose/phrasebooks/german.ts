@@ -180,6 +180,10 @@ function clauseFor(line: EvidenceLine): GermanClause | undefined {
 }
 
 /** The sentences `foreignLine` goes on with for a role's further quoted lines. */
+/** A personal quality a German CV lists among its skills, which one brings as it is ("bringe ich Teamfähigkeit mit"). */
+const personalQuality =
+  /^(?:Eigeninitiative|Engagement|Motivation|Empathie|Geduld|Pünktlichkeit|Sorgfalt|Genauigkeit|Organisationstalent|Kreativität|Flexibilität|Belastbarkeit|Zuverlässigkeit|Selbstständigkeit|Selbständigkeit|Teamgeist|\p{Lu}\p{Ll}*(?:fähigkeit|bereitschaft|bewusstsein|vermögen|stärke))$/u;
+
 const furtherLines =
   /^(?:Zu meinen Aufgaben (?:gehört|gehörte) außerdem|In meinem Lebenslauf steht dazu auch|Ebenso (?:gehört|gehörte) dazu): „/u;
 
@@ -505,12 +509,18 @@ export const germanPhrasebook: Phrasebook = {
         const phrases = fresh.map(skillPhrase);
         const listed = joinList(phrases, 'und');
         // ("Darüber hinaus bringe ich Abacus, SAP und Excel mit": one brings knowledge of a tool, never the tool.)
-        const plain = fresh.filter((skill, index) => phrases[index] === skill.name).map((skill) => skill.name);
+        // ("Eigeninitiative", "Teamfähigkeit": a quality is brought as it is, never "Kenntnisse in Eigeninitiative".)
+        const unqualified = fresh.filter((skill, index) => phrases[index] === skill.name).map((skill) => skill.name);
+        const qualities = unqualified.filter((name) => personalQuality.test(name));
+        const plain = unqualified.filter((name) => !qualities.includes(name));
         const qualified = phrases.filter((phrase, index) => phrase !== fresh[index]?.name);
-        const brought = [...(plain.length > 0 ? [`Kenntnisse in ${joinList(plain, 'und')}`] : []), ...qualified].join(
+        const known = [...(plain.length > 0 ? [`Kenntnisse in ${joinList(plain, 'und')}`] : []), ...qualified].join(
           plain.length > 0 && qualified.length > 0 ? ' sowie ' : '',
         );
-        return opening ? `${opening} bringe ich ${brought} mit.` : `Ich arbeite auch mit ${listed}.`;
+        const brought = joinList([...qualities, ...(known === '' ? [] : [known])], 'und');
+        if (opening) return `${opening} bringe ich ${brought} mit.`;
+        // ("Ich arbeite auch mit Eigeninitiative" said a quality as a tool.)
+        return qualities.length > 0 ? `Ich bringe auch ${brought} mit.` : `Ich arbeite auch mit ${listed}.`;
       }
       case 'ask':
         return undefined;
@@ -565,7 +575,10 @@ export const germanPhrasebook: Phrasebook = {
       case 'earlier-roles': {
         // "Ausbildung zur Fachkraft für Lagerlogistik (IHK)": an apprenticeship is completed somewhere, never "als
         // Ausbildung ... tätig".
-        const apprenticeships = plan.roles.filter((role) => /^(?:Berufs)?[Aa]usbildung\b/u.test(role.title));
+        // ("KV-Ausbildung", "Kv-Ausbildung": the commercial apprenticeship of a Swiss CV, named by its kind before a dash.)
+        const apprenticeships = plan.roles.filter((role) =>
+          /^(?:Berufs)?[Aa]usbildung\b|^\p{L}{1,6}-Ausbildung$/u.test(role.title),
+        );
         const posts = plan.roles.filter((role) => !apprenticeships.includes(role));
         const said: string[] = [];
         // ("Frontend Developer, Mammoth Studios, seit 01/2022": a post still held is said in the present.)

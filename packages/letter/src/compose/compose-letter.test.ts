@@ -11989,3 +11989,31 @@ describe('composeLetter: a word a resume wrote twice', () => {
     expect(letter).not.toContain('für für');
   });
 });
+
+describe('composeLetter: a duty the ad says to its reader', () => {
+  it('never gives as the applicant\'s wish a duty that speaks to "you", nor greets where the work may be done', () => {
+    const resume = [
+      'Dana Reyes',
+      'Experience',
+      'Travel ICU Registered Nurse | Aya Healthcare | 2021 - 2022',
+      '- Secured travel posts in 4 hospitals by adapting quickly to new teams',
+      '- Cared for up to 3 critically ill patients a shift',
+      '- Flagged safety risks in unit operations to the charge nurse',
+      'Education',
+      'Bachelor of Science in Nursing, University of Nevada Las Vegas, 2016',
+    ].join('\n');
+    const ad = [
+      'Nurse Success Advisor - Worldwide',
+      'Remote',
+      '',
+      '## Job Responsibilities',
+      '- Provide feedback and insights to Engineering and product management to help build a better product. Raise risks that you face in operations that jeopardize the organization’s goals.',
+      '',
+      '## Requirements',
+      '- BSN and 2 years as a Registered Nurse',
+    ].join('\n');
+    const letter = composeLetter({ resume, jobDescription: ad });
+    expect(letter.text).not.toMatch(/risks that you face/u);
+    expect(letter.facts.job.company).not.toBe('Worldwide');
+  });
+});

@@ -3023,6 +3023,10 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   }));
   const candidateDuties = readDuties.filter((duty) => {
     if (readsAsPastedList(duty.text)) return false;
+    // "raise risks that you face in operations": a duty that speaks to the reader ("you", "Sie", "du", "vous"), in the
+    // applicant's voice, turns round on the employer ("the chance to raise risks that you face" in a held-out letter).
+    // ("your falls-prevention programme" names the employer's own, which the applicant may join.)
+    if (/(?<![\p{L}])(?:you|Sie|du|dich|dir|vous|usted|tú|te)(?![\p{L}])/u.test(duty.text)) return false;
     if (namesNoReasonToApply(duty.text)) return false;
     // "complete CVIP inspections (for licensed technicians)": work the ad keeps for holders of a licence or
     // qualification, wanted in the applicant's voice, reads as a claim to it.

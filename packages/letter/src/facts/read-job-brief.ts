@@ -414,6 +414,9 @@ function isPlausibleCompany(name: string, role: string | null): boolean {
   )
     return false;
   if (commonWords.has(trimmed.toLowerCase())) return false;
+  // "Nurse Success Advisor - Worldwide", "- Anywhere": where the work may be done, never who offers it.
+  if (/^(?:worldwide|global|anywhere|nationwide|international|multiple locations|various locations)$/iu.test(trimmed))
+    return false;
   // "... (m/w/d) gesucht - Raum Ingolstadt", "Region Hannover", "Großraum Stuttgart": the area the work is in.
   if (/^(?:Raum|Großraum|Grossraum|Region|Landkreis|Kreis|Umgebung|Nähe|Umkreis)\s+\p{Lu}/u.test(trimmed)) return false;
   // "Additionally, our remote work culture ...", "Currently, we ...": an adverb opening a sentence, never a name.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { qualifierAfterMention, readSkillList, readSpokenLanguages } from './read-skills.ts';
+import { qualifierAfterMention, readSkillList, readSpokenLanguages, spokenLanguagesNamed } from './read-skills.ts';
 import { readResumeFacts } from './read-resume-facts.ts';
 
 describe('qualifierAfterMention', () => {
@@ -297,5 +297,13 @@ describe('readSkillList: how long each tool was used', () => {
     expect(
       readResumeFacts('Jo Lim\njo@example.com\n\nSkills\nGitHub Copilot (1 year)').skills.map((s) => s.name),
     ).not.toContain('GitHub');
+  });
+});
+
+describe('spokenLanguagesNamed: teaching English by its initials', () => {
+  it('reads a teacher of English by TEFL, ESL or CELTA as naming English', () => {
+    expect(spokenLanguagesNamed('TEFL Specialist (independent contractor)').has('english')).toBe(true);
+    expect(spokenLanguagesNamed('CELTA, 2019').has('english')).toBe(true);
+    expect(spokenLanguagesNamed('DIESEL mechanic').has('english')).toBe(false);
   });
 });

@@ -442,7 +442,7 @@ export function spokenLanguagesNamed(text: string): Set<string> {
     const english = englishLanguageName(written).toLowerCase();
     named.add(sameLanguage.get(english) === 'chinese' ? 'chinese' : english);
   }
-  if (/(?:ESL|EFL|ESOL|TEFL|TESOL|TESL|CELTA|IELTS|TOEFL|TOEIC)/u.test(text)) named.add('english');
+  if (/\b(?:ESL|EFL|ESOL|TEFL|TESOL|TESL|CELTA|IELTS|TOEFL|TOEIC)\b/u.test(text)) named.add('english');
   return named;
 }
 

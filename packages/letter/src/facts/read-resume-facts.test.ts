@@ -9814,6 +9814,38 @@ describe('readResumeFacts: Markdown images', () => {
       '### Herzlich Willkommen\n\nMein Name ist Manuel Berger\n\n![This is an image](1620108214591.jpg)\n\n### Berufserfahrung\n### **Manager IT**, Sodecia GmbH\n- Projektmanagement für SAP',
     );
     expect(JSON.stringify(facts.contacts)).not.toContain('1620108214591');
+    expect(facts.name).toBe('Manuel Berger');
+  });
+
+  it('ends a name said in a sentence with its line, where the image had stood between it and the next heading', () => {
+    const facts = readResumeFacts(
+      'Mein Name ist Manuel\n\n![Foto](1620108214591.jpg)\n\n### Wer bin ich?\n\n### Berufserfahrung\n### **Manager IT**, Sodecia GmbH\n- Projektmanagement für SAP',
+    );
+    expect(facts.name ?? '').not.toMatch(/Wer|\n/u);
+  });
+});
+
+describe('readResumeFacts: undated posts of a Markdown CV', () => {
+  it('reads a consultant for industries and a trade of a German compound as posts, each with its own lines', () => {
+    const facts = readResumeFacts(
+      [
+        'Manuel Muster',
+        '',
+        '### Berufserfahrung',
+        '### **Business Consultant Manufacturing & Automotive**, Scheer GmbH',
+        '    • SAP PEO und Stammdatenmanagement',
+        '    • Prozessanalyse in der diskreten Fertigung',
+        '',
+        '---',
+        '### **Qualitätsprüfer**, AG der Dillinger Hüttenwerke',
+        '    • Maß-/ Endkontrolle von Zahnstangen, Blechen, Behälterböden',
+        '    • Überwachung und Freigabe von Bauteilen',
+      ].join('\n'),
+    );
+    expect(facts.roles.map((role) => [role.employer, role.title, role.achievements.length])).toEqual([
+      ['Scheer GmbH', 'Business Consultant Manufacturing & Automotive', 2],
+      ['AG der Dillinger Hüttenwerke', 'Qualitätsprüfer', 2],
+    ]);
   });
 });
 

@@ -177,6 +177,13 @@ function readWholeName(line: string): string | undefined {
     ).length >= 2
   )
     return undefined;
+  // "Herzlich Willkommen", "Welcome Visitor": a site's greeting over its page, no one's name.
+  if (
+    /^(?:herzlich\s+willkommen|willkommen|welcome|bienvenue|bienvenid[oa]s?|benvenut[oi]|hallo|hello)(?![\p{L}])/iu.test(
+      candidate,
+    )
+  )
+    return undefined;
   // "Final Project", "Blog Posts": one of a site's pages, no one's name.
   if (/\b(?:project|projects|posts|blog|portfolio|gallery|teaching|guide|publications|news)$/iu.test(candidate))
     return undefined;
@@ -434,9 +441,10 @@ export function readResumeHeader(preamble: string[], wholeText: string, firstLin
       // before the comma; "Hello there, I'm Benjamin Reit from Sioux Falls": a first name and a surname before where
       // the writer is from; "Hi, I'm Madimetja Charles Galane" on a line of its own: the page's greeting.)
       .match(
+        // ("Mein Name ist Manuel" over a blank line and "Wer bin ich?": a name ends with its line.)
         // ("Mi nombre es Gerardo Guerrero, soy Mexicano", "Je m'appelle ...", "Mein Name ist ...": the same in the
         // page's own language.)
-        /\b(?:(?:[Mm]y name is|[Mm]i nombre es|[Mm]e llamo|[Jj]e m['’]appelle|[Mm]on nom est|[Mm]ein Name ist|[Ii]ch hei(?:ß|ss)e)\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+){0,2})(?=[\s.,!]|$)|I['’]m\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+){0,2}),\s+(?:a|an)\s|(?:^|[.!,]\s+)I['’]m\s+(\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+)\s+from\s+\p{Lu}|(?:^|\n)[ \t]*(?:Hi|Hello|Hey|Hi there|Hello there)[,!]?[ \t]+I['’]m[ \t]+(\p{Lu}\p{Ll}+(?:[ \t]+\p{Lu}\p{Ll}+){1,2})[ \t]*[.!]?[ \t]*(?=\n|$))/u,
+        /\b(?:(?:[Mm]y name is|[Mm]i nombre es|[Mm]e llamo|[Jj]e m['’]appelle|[Mm]on nom est|[Mm]ein Name ist|[Ii]ch hei(?:ß|ss)e)[ \t]+(\p{Lu}\p{Ll}+(?:[ \t]+\p{Lu}\p{Ll}+){0,2})(?=[\s.,!]|$)|I['’]m[ \t]+(\p{Lu}\p{Ll}+(?:[ \t]+\p{Lu}\p{Ll}+){0,2}),\s+(?:a|an)\s|(?:^|[.!,]\s+)I['’]m\s+(\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+)\s+from\s+\p{Lu}|(?:^|\n)[ \t]*(?:Hi|Hello|Hey|Hi there|Hello there)[,!]?[ \t]+I['’]m[ \t]+(\p{Lu}\p{Ll}+(?:[ \t]+\p{Lu}\p{Ll}+){1,2})[ \t]*[.!]?[ \t]*(?=\n|$))/u,
       )
       ?.slice(1)
       .find((group) => group !== undefined);

@@ -681,8 +681,9 @@ type Segment = {
 };
 
 /** The field of work a post is in, named after it ("Software Development", "Marketing"). */
+// ("Business Consultant Manufacturing & Automotive": the industries a consultant serves, joined by "&", too.)
 const fieldOfWork =
-  /^(?:\p{Lu}[\p{L}&-]*\s+){0,2}(?:Development|Engineering|Design|Marketing|Sales|Operations|Research|Finance|Analytics|Support|Administration|Accounting|Logistics|Communications)$/u;
+  /^(?:(?:\p{Lu}[\p{L}&-]*|&)\s+){0,2}(?:Development|Engineering|Design|Marketing|Sales|Operations|Research|Finance|Analytics|Support|Administration|Accounting|Logistics|Communications|Manufacturing|Automotive|Production|Healthcare|Retail|Procurement|Purchasing|Consulting|Energy|Banking|Insurance)$/u;
 
 /**
  * "Working Student (Werkstudent) Software Development", "Intern Marketing": a post named before its field is a title,

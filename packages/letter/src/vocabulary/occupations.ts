@@ -101,12 +101,13 @@ processor collector stage professional professionals faculty attachment
 `);
 
 /**
- * German compound titles end in a title word ("Softwareentwickler", "Projektleiterin", "Altenpfleger"), a "-kraft"
+ * German compound titles end in a title word ("Softwareentwickler", "Projektleiterin", "Altenpfleger", a trade's
+ * "Qualitätsprüfer" or "CNC-Dreher"), a "-kraft"
  * ("Pflegehilfskraft", "Servicekraft") or a "-leitung" ("Wohnbereichsleitung", "Pflegedienstleitung"); an internship
  * of its kind ("Jahrespraktikum bei Procter & Gamble") and a voluntary service ("Bundesfreiwilligendienst") are posts held.
  */
 const germanCompoundEnding =
-  /(?:entwickler|ingenieur|leiter|berater|referent|kaufmann|kauffrau|mitarbeiter|techniker|informatiker|kraft|leitung|aushilfe|pfleger|erzieher|lehrer|buchhalter|elektriker|mechaniker|mechatroniker|koch|fahrer|verkäufer|architekt|assistent|spezialist|koordinator|manager|designer|analyst|wissenschaftler|schwester|helfer|berater|konstrukteur|zeichner|monteur|schlosser|schweißer|maurer|tischler|schreiner|installateur|planer|disponent|lagerist|digitalisierer|gestalter|bearbeiter|angestellter|angestellte|arbeiter|vermittler|pädagoge?|pflegeperson|tagesmutter|tagesvater|praktikum|freiwilligendienst)(?:in|innen)?$/u;
+  /(?:entwickler|ingenieur|leiter|berater|referent|kaufmann|kauffrau|mitarbeiter|techniker|informatiker|kraft|leitung|aushilfe|pfleger|erzieher|lehrer|buchhalter|elektriker|mechaniker|mechatroniker|koch|fahrer|verkäufer|architekt|assistent|spezialist|koordinator|manager|designer|analyst|wissenschaftler|schwester|helfer|berater|konstrukteur|zeichner|monteur|schlosser|schweißer|maurer|tischler|schreiner|installateur|planer|disponent|lagerist|digitalisierer|gestalter|bearbeiter|angestellter|angestellte|arbeiter|vermittler|pädagoge?|pflegeperson|tagesmutter|tagesvater|praktikum|freiwilligendienst|prüfer|dreher|fräser|zerspaner|lackierer|bäcker|konditor|metzger|fleischer|gärtner|friseur|kommissionierer|hausmeister|handwerker)(?:in|innen)?$/u;
 
 const asciiLetterOrDigit = /^[a-z0-9]$/;
 
@@ -147,7 +148,7 @@ export function isTitleWord(word: string, options: { allowAmbiguous?: boolean } 
  * Weinstraße": Freiwilliges Soziales Jahr, "BFD": Bundesfreiwilligendienst, "FÖJ": the ecological year).
  */
 const shortTitlesOfOtherLanguages = new Set(
-  'helfer helferin programmierer programmiererin hiwi lagerist lageristin koch köchin fahrer fahrerin pfleger pflegerin voluntaria voluntario bénévole freiwillige freiwilliger ehrenamtliche ehrenamtlicher fsj bfd föj'.split(
+  'helfer helferin programmierer programmiererin hiwi lagerist lageristin koch köchin fahrer fahrerin pfleger pflegerin dreher dreherin fräser fräserin prüfer prüferin maler malerin gärtner gärtnerin bäcker bäckerin voluntaria voluntario bénévole freiwillige freiwilliger ehrenamtliche ehrenamtlicher fsj bfd föj'.split(
     ' ',
   ),
 );

@@ -1599,3 +1599,40 @@ describe('checkLetter: the ad’s organisation named where this reading of the a
     expect(checks.findings.some((finding) => finding.message.includes('Optimistic Thinking'))).toBe(false);
   });
 });
+
+describe('checkLetter: posts, amounts and courses the reading had taken for claims and names (set BA)', () => {
+  it('reads "the PhD position" applied for as the post, never as a doctorate claimed', () => {
+    const phdAd =
+      'PhD position in computational astrophysics\n\nI will offer a PhD position at UAM, Madrid.\n\nThe gross annual salary is about 25000 Euros.';
+    const phdLetter = letter.replace(
+      'I am applying for the Senior Operations Analyst role at Northgate Foods.',
+      'I am applying for the PhD position at UAM.',
+    );
+    const checks = check({ jobDescription: phdAd, letter: phdLetter });
+    expect(errors(checks, 'faithful-facts').join(' ')).not.toContain('doctorate');
+    expect(errors(checks, 'specific').join(' ')).not.toContain('25000 Euros');
+  });
+
+  it('reads the post a Spanish letter names after "puesto de" as the ad\'s, and a German title without its praise', () => {
+    const spanishAd =
+      'Administrador/a\nEthos\n\nBuscamos un Administrador/a con experiencia en conciliaciones bancarias.';
+    const spanishLetter = letter.replace(
+      'I would welcome',
+      'Quedo a su disposición para hablar del puesto de Administrador/a. I would welcome',
+    );
+    expect(
+      errors(check({ jobDescription: spanishAd, letter: spanishLetter }), 'faithful-facts').join(' '),
+    ).not.toContain('Administrador/a');
+    const germanAd =
+      '# Sympathischer ERP-Projektmanager NAV/ BC (m/w/d) gesucht\n\nDu suchst eine neue Herausforderung?';
+    const germanLetter = letter.replace('Senior Operations Analyst role', 'ERP-Projektmanager NAV/ BC role');
+    expect(errors(check({ jobDescription: germanAd, letter: germanLetter }), 'specific').join(' ')).not.toContain(
+      'does not name the role',
+    );
+  });
+
+  it('never takes a bootcamp at the top of a resume for the name the letter must be signed with', () => {
+    const bootcamp = resume.replace('Jordan Ellis\n', 'Thinkful Coding Bootcamp\n');
+    expect(errors(check({ resume: bootcamp }), 'structure').join(' ')).not.toContain('Thinkful');
+  });
+});

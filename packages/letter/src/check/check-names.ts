@@ -41,6 +41,11 @@ function inPostNamedByAd(context: CheckContext, sentence: string, token: Token):
   // (And the organisation the post is at, "the ... position at T&H Heating and Air Conditioning", in the ad's words.)
   const named = [
     ...sentence.matchAll(/\bthe\s+(\S.{1,100}?)\s+(?:position|role|post|vacancy|opening)\b/gu),
+    // ("hablar del puesto de Administrador/a", "le poste de Comptable", "die Stelle als Buchhalter": the post after its
+    // noun, in the other phrasebooks' words.)
+    ...sentence.matchAll(
+      /\b(?:puesto|cargo|poste|Stelle|Position)\s+(?:de|d['’]|als)\s*(\p{Lu}[^.,;]{1,80}?)(?=[.,;]|\s+(?:en|chez|bei|at|a|à|y|et|und)\s|$)/gu,
+    ),
     ...sentence.matchAll(/\b(?:position|role|post|vacancy|opening)\s+(?:at|with)\s+(\S.{1,80}?)(?=[.,;]|$)/gu),
     // ("um die ausgeschriebene Stelle bei der HermesHof GmbH", "al puesto de ... en Grupo Bimbo", "au poste de ... chez
     // Decathlon": the same in the other phrasebooks' words.)

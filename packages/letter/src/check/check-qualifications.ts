@@ -197,6 +197,13 @@ function checkDegrees(context: CheckContext): void {
   const adKinds = new Set(readDegreeKinds(context.adSource.text));
   for (const sentence of context.letter.sentences) {
     for (const mention of findDegreeMentions(sentence.text)) {
+      // "I am applying for the PhD position", "the Master's studentship": the post applied for, no degree claimed.
+      if (
+        /^\s*(?:position|post|role|studentship|vacancy|opening|place|programme|program|scholarship)s?\b/iu.test(
+          sentence.text.slice(mention.end),
+        )
+      )
+        continue;
       const clause = clauseAround(sentence.text, mention.start, mention.end);
       const claimed = isFirstPerson(clause) && !refersToAd(clause);
       const span = { start: sentence.start + mention.start, end: sentence.start + mention.end };

@@ -41,7 +41,8 @@ const topOfResumeWords = new Set(
   page resume curriculum vitae portfolio address phone email mobile telephone website linkedin github citizenship
   nationality date birth status license licence clearance goal goals mission vision values career-focused
   seeking motivated results driven dedicated compassionate dynamic acerca sobre propos über mich
-  hello i'm i’m welcome go back home menu download meine qualifikationen kenntnisse fähigkeiten hsc ssc`
+  hello i'm i’m welcome go back home menu download meine qualifikationen kenntnisse fähigkeiten hsc ssc
+  bootcamp academy coding course school institute university college willkommen herzlich`
     .split(/\s+/)
     .filter((word) => word.length > 0),
 );

@@ -71,6 +71,8 @@ function cleanCompany(raw: string): string | undefined {
   if (name.length < 2 || !/\p{L}{2}/u.test(name) || notCompanyWords.test(name) || /^(?:the|our|this)\s/iu.test(name))
     return undefined;
   if (looksLikePlace(name) || readAdHeading(name) || readResumeHeading(name)) return undefined;
+  // "25000 Euros" of "The gross annual salary is about 25000 Euros": an amount, never a name.
+  if (/^[\d.,\s]+(?:k\s+)?(?:euros?|eur|dollars?|usd|gbp|pounds?|francs?|chf)\b/iu.test(name)) return undefined;
   // "the Powertrain Team", "our Surgical Ward": a part of the organisation, not the organisation.
   // ("Humanitarian OpenStreetMap Team seeks ...": a name made of joined words is a brand, never a department.)
   if (
@@ -207,7 +209,7 @@ function readCompanies(lines: string[], text: string): CompanyCandidate[] {
 
 /** Words an ad puts before a role that are not part of its title ("a talented Front End Engineer"). */
 const roleAdjectives =
-  /^(?:(?:creative,?|confident,?|talented|experienced|skilled|seasoned|exceptional|motivated|passionate|dedicated|enthusiastic|driven|dynamic|highly|creative|innovative|ambitious|proactive|organised|organized|friendly|committed|qualified|outstanding|brilliant|and|an?|to (?:recruit|hire|appoint|find|welcome) an?)\s+)+/iu;
+  /^(?:(?:creative,?|confident,?|talented|experienced|skilled|seasoned|exceptional|motivated|passionate|dedicated|enthusiastic|driven|dynamic|highly|creative|innovative|ambitious|proactive|organised|organized|friendly|committed|qualified|outstanding|brilliant|and|an?|to (?:recruit|hire|appoint|find|welcome) an?|(?:sympathische|engagierte|motivierte|freundliche|zuverlässige|kreative|aufgeschlossene|kommunikative|teamfähige|dynamische|ambitionierte|leidenschaftliche|herzliche|flexible|tatkräftige|begeisterte)[rn]?)\s+)+/iu;
 
 function cleanRole(raw: string): string | undefined {
   const role = raw
@@ -233,6 +235,8 @@ function cleanRole(raw: string): string | undefined {
     .replace(/[.:;,]+$/u, '')
     .replace(/\s+/g, ' ')
     .trim()
+    // "ERP-Projektmanager NAV/ BC (m/w/d) gesucht": the ad's "wanted" after the post.
+    .replace(/\s+gesucht!?$/iu, '')
     .replace(roleAdjectives, '')
     .replace(/^(?:band\s+\d+[a-z]?|grade\s+\d+|permanent|temporary|fixed[- ]term|part[- ]time|full[- ]time)\s+/iu, '');
   if (role.length < 3 || role.split(' ').length > 9) return undefined;

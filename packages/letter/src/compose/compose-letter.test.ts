@@ -12017,3 +12017,24 @@ describe('composeLetter: a duty the ad says to its reader', () => {
     expect(letter.facts.job.company).not.toBe('Worldwide');
   });
 });
+
+describe('composeLetter: a French letter from an English resume', () => {
+  it('says an "Internship" as a stage, and keeps the capitals inside "DevSecOps"', () => {
+    const resume = [
+      'Anthony Rodriguez',
+      'Professional Experience',
+      'Internship | KTFM | 2023',
+      '• Handled the IT infrastructure of a small business',
+      '• Implemented a newsletter to seek new clients',
+      'Skills',
+      'TypeScript, Docker, Git, Linux',
+    ].join('\n');
+    const ad =
+      'Ingénieur R&D DevSecOps\nSopra Banking Software\n\nVous intégrerez une équipe de 30 collaborateurs.\n\nProfil recherché\n- Vous maîtrisez Docker et Git';
+    const letter = composeLetter({ resume, jobDescription: ad }).text;
+    expect(letter).toContain('DevSecOps');
+    expect(letter).not.toContain('devSecOps');
+    expect(letter).not.toMatch(/d['’]Internship|d['’]internship/u);
+    expect(letter).toMatch(/stage chez KTFM/u);
+  });
+});

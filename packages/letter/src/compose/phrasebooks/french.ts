@@ -69,7 +69,8 @@ function frenchAddress(contactName: string | null | undefined): string {
 
 /** "Stage d'observation", "Stage de master": an internship, a time spent somewhere, never a person's post. */
 function isInternship(title: string): boolean {
-  return /^stage\b/iu.test(title);
+  // ("Internship", "Praktikum" of an English or German resume: a stage too, said in French.)
+  return /^(?:stage|internship|praktikum|prácticas|pasantía)\b/iu.test(title);
 }
 
 function roleIntroduction(role: RoleReference, state: WritingState, setting: LetterSetting, salt: number): string {
@@ -153,7 +154,8 @@ function skillPhrase(skill: Skill): string {
  * the names of tools kept ("consultant Salesforce", "technicien SAP").
  */
 function postInSentence(title: string): string {
-  return title.replace(/(?<![\p{L}-])\p{Lu}\p{Ll}+/gu, (word) =>
+  // ("DevSecOps", "JavaScript": a word with capitals inside is a name, kept as written; "devSecOps" had been printed.)
+  return title.replace(/(?<![\p{L}-])\p{Lu}\p{Ll}+(?![\p{L}])/gu, (word) =>
     canonicalSkillName(word) === undefined ? word.toLowerCase() : word,
   );
 }
@@ -259,7 +261,10 @@ function joinFrenchHoldings(sentences: string[]): string[] {
 
 /** "Stage de master" as a sentence names it: "stage de master". */
 function internshipInSentence(title: string): string {
-  return postInSentence(title).replace(/^Stage/u, 'stage');
+  return postInSentence(title.replace(/^(?:Internship|Praktikum|Prácticas|Pasantía)\b/iu, 'stage')).replace(
+    /^Stage/u,
+    'stage',
+  );
 }
 
 /** Who the person is, in French: the post held now or last, or the headline, with the years the resume states. */

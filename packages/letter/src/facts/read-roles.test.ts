@@ -2324,3 +2324,25 @@ describe('readResumeFacts: initials in capitals', () => {
     expect(facts.roles[0]).toMatchObject({ employer: 'HEKS', title: 'KV-Ausbildung' });
   });
 });
+
+describe('readResumeFacts: a proctor among the jobs', () => {
+  it('reads "Proctor" as a post, so the job\'s lines stay its own and not the job above\'s', () => {
+    const facts = readResumeFacts(
+      [
+        'Jane Doe',
+        'Experience',
+        'Atlantic Press | Production Artist | Chicago, Illinois | November 2016-June 2017',
+        '• Assisted Art Director on national ads',
+        '• Designed fliers and proofread as needed',
+        '',
+        'School District 220 | Proctor | Barrington, Illinois | September-October 217',
+        '• Supervised students during tests',
+        '• Organized files for records',
+      ].join('\n'),
+    );
+    expect(facts.roles.map((role) => [role.employer, role.title, role.achievements.length])).toEqual([
+      ['Atlantic Press', 'Production Artist', 2],
+      ['School District 220', 'Proctor', 2],
+    ]);
+  });
+});

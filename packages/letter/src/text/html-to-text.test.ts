@@ -42,3 +42,23 @@ describe('htmlToText: a personal page of jobs in a table', () => {
     expect(text).toContain('01.2021 - aktuell\tCloud Administrator - DB Systel GmbH');
   });
 });
+
+describe('htmlToText: a PHP page pasted as its source', () => {
+  it('reads no "<" of the code as a tag, so the name and first job under it are kept', () => {
+    const page = [
+      '<?php',
+      "$meta['title'] = 'Julietta\\'s Resume';",
+      '$content = <<<EOT',
+      '',
+      '<h1>Julietta Hensgen</h1>',
+      '<p>Production Artist  |  November 2002 - Present</p>',
+      '<ul><li>Draft-Production Artist</li></ul>',
+      '</nav>',
+      '<p><h4>School District 220  |  Proctor  |  Barrington, Illinois</h4>',
+    ].join('\n');
+    const text = htmlToText(page);
+    expect(text).toContain('Julietta Hensgen');
+    expect(text).toContain('Production Artist  |  November 2002 - Present');
+    expect(readResumeFacts(page).name).toBe('Julietta Hensgen');
+  });
+});

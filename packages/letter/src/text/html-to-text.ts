@@ -38,10 +38,12 @@ export function htmlToText(given: string): string {
     // "<td>03.2020 - 12.2020</td><td>Engineer - fuentis AG</td>": a table's cells, parted as its columns print.
     .replace(/<\/t[dh]\s*>/gi, '\t')
     .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<li\b[^>]*>/gi, '\n• ')
+    .replace(/<li\b[^<>]*>/gi, '\n• ')
     .replace(/<\/(?:p|div|li|ul|ol|h[1-6]|section|article|header|footer|tr|table|blockquote)\s*>/gi, '\n')
-    .replace(/<(?:p|div|ul|ol|h[1-6]|section|article|header|footer|tr|table|blockquote)\b[^>]*>/gi, '\n')
-    .replace(/<\/?[a-z][^>]*>/gi, '');
+    .replace(/<(?:p|div|ul|ol|h[1-6]|section|article|header|footer|tr|table|blockquote)\b[^<>]*>/gi, '\n')
+    // (A tag holds no "<": "$content = <<<EOT" before a PHP page's markup had been read as a tag running to the next
+    // ">" a page later, and the person's name and first job went with it.)
+    .replace(/<\/?[a-z][^<>]*>/gi, '');
   result = decodeHtmlEntities(result);
   return result;
 }

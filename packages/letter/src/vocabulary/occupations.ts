@@ -31,7 +31,7 @@ porter cleaner helper custodian janitor gardener landscaper groundskeeper nanny 
 liaison facilitator mentor moderator curator archivist registrar steward crew member members staff employee worker
 workers hand assistant-manager manager-in-training cto ceo cfo coo cmo cio ciso sde swe sre dba pm po qa ux ui
 devops secops mlops tester testers tech techs crewmember clinician therapists nurse-practitioner vet veterinarian sdr bdr scaffolder scaffolders rigger riggers dogman steelfixer formworker
-guide guides attendant attendants usher lifeguard valet sommelier runner childminder invigilator demonstrator warden
+guide guides attendant attendants usher lifeguard valet sommelier runner childminder invigilator proctor demonstrator warden
 tiler stonemason upholsterer tailor seamstress florist groom caretaker commis plongeur barback keyholder holder mate
 adjuster adjusters caseworker caseworkers stocker stockers sorter appraiser realtor examiner groomer doorman
 bellman fishmonger processor collector stage professional professionals dealer dealers croupier shipper shippers detailer detailers

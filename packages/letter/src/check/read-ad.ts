@@ -8,6 +8,7 @@ import { withoutLinkTargets } from '../text/link-targets.ts';
 import { escapeRegExp } from '../text/compare.ts';
 import { detectLanguage } from '../text/detect-language.ts';
 import { looksLikeOrganisation, looksLikePlace } from '../vocabulary/places-and-organisations.ts';
+import { germanPraiseOfPerson } from '../vocabulary/praise-of-person.ts';
 import { isTitlePhrase } from './names.ts';
 import { isBulletLine, readAdHeading, readResumeHeading } from './read-sections.ts';
 import { withoutLegalForm } from './words.ts';
@@ -208,8 +209,10 @@ function readCompanies(lines: string[], text: string): CompanyCandidate[] {
 }
 
 /** Words an ad puts before a role that are not part of its title ("a talented Front End Engineer"). */
-const roleAdjectives =
-  /^(?:(?:creative,?|confident,?|talented|experienced|skilled|seasoned|exceptional|motivated|passionate|dedicated|enthusiastic|driven|dynamic|highly|creative|innovative|ambitious|proactive|organised|organized|friendly|committed|qualified|outstanding|brilliant|and|an?|to (?:recruit|hire|appoint|find|welcome) an?|(?:sympathische|engagierte|motivierte|freundliche|zuverlässige|kreative|aufgeschlossene|kommunikative|teamfähige|dynamische|ambitionierte|leidenschaftliche|herzliche|flexible|tatkräftige|begeisterte)[rn]?)\s+)+/iu;
+const roleAdjectives = new RegExp(
+  String.raw`^(?:(?:creative,?|confident,?|talented|experienced|skilled|seasoned|exceptional|motivated|passionate|dedicated|enthusiastic|driven|dynamic|highly|creative|innovative|ambitious|proactive|organised|organized|friendly|committed|qualified|outstanding|brilliant|and|an?|to (?:recruit|hire|appoint|find|welcome) an?|${germanPraiseOfPerson})\s+)+`,
+  'iu',
+);
 
 function cleanRole(raw: string): string | undefined {
   const role = raw

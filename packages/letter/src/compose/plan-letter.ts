@@ -338,10 +338,8 @@ function firstPrintingOf(resume: ResumeFacts, roleIndex: number): number {
 
 /** "06/2016" with no end, above roles that started earlier, is still running. */
 function hasLaterStart(resume: ResumeFacts, roleIndex: number): boolean {
-  const start = yearIn(resume.roles[roleIndex]?.period?.start ?? null);
-  return resume.roles.some(
-    (other, index) => index !== roleIndex && (yearIn(other.period?.start ?? null) ?? 0) > (start ?? 0),
-  );
+  const start = yearIn(resume.roles[roleIndex]?.period?.start);
+  return resume.roles.some((other, index) => index !== roleIndex && (yearIn(other.period?.start) ?? 0) > (start ?? 0));
 }
 
 /** Words an organisation praises itself with in its ad. */
@@ -384,8 +382,8 @@ function qualifiedOccupations(resume: ResumeFacts, today: Date): Set<string> {
   const occupations = new Set<string>();
   for (const role of resume.roles) {
     if (/\b(?:student|intern|trainee|practicum|placement)\b/iu.test(role.title)) continue;
-    const start = yearIn(role.period?.start ?? null);
-    const end = role.period?.current ? today.getFullYear() : yearIn(role.period?.end ?? null);
+    const start = yearIn(role.period?.start);
+    const end = role.period?.current ? today.getFullYear() : yearIn(role.period?.end);
     if (start === undefined || end === undefined || end - start < 2) continue;
     for (const word of contentWords(role.title.replace(/\([^)]*\)/gu, ' '))) occupations.add(word);
   }
@@ -424,7 +422,7 @@ function currentRole(
   // make the first the latest, and the one whose post names the ad's work still opens the letter, as it did before the
   // months were read.
   const latest = references[0];
-  const endYear = (reference: RoleReference) => yearIn(resume.roles[reference.roleIndex]?.period?.end ?? null);
+  const endYear = (reference: RoleReference) => yearIn(resume.roles[reference.roleIndex]?.period?.end);
   // (Here a word of the ad's post counts, "Medical" of a Medical Assistant, but never a word of rank alone.)
   const sharesAdWork = (reference: RoleReference) =>
     contentWords(reference.title).some((word) => adPostWords.has(word) && !rankTitleWords.has(word));

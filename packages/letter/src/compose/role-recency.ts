@@ -15,8 +15,8 @@ export function rolesByRecency(resume: ResumeFacts): number[] {
   const known = recencyByResume.get(resume);
   if (known) return known;
   const keyed = resume.roles.map((role, roleIndex) => {
-    const start = yearIn(role.period?.start ?? null);
-    const end = role.period?.current ? Number.POSITIVE_INFINITY : (yearIn(role.period?.end ?? null) ?? start);
+    const start = yearIn(role.period?.start);
+    const end = role.period?.current ? Number.POSITIVE_INFINITY : (yearIn(role.period?.end) ?? start);
     // The months, where the resume gives them, order two roles that end (or begin) in the same year: a Charge Nurse
     // post of 07/2018 - 09/2020 is more recent than an Intake Nurse post of 09/2019 - 04/2020 beside it.
     const endMonth = role.period?.current ? null : (readResumeDate(role.period?.end ?? null)?.month ?? null);
@@ -55,10 +55,10 @@ export function rolesByRecency(resume: ResumeFacts): number[] {
  */
 export function enclosingTitle(resume: ResumeFacts, roleIndex: number): string | undefined {
   const role = resume.roles[roleIndex];
-  const start = yearIn(role?.period?.start ?? null);
+  const start = yearIn(role?.period?.start);
   // A post held now runs to now, and only a post held now too can hold it: an untitled post held since 2016 took the
   // title of another that ended in 2016, and a letter said the person "currently works as" it.
-  const end = role?.period?.current ? Number.POSITIVE_INFINITY : (yearIn(role?.period?.end ?? null) ?? start);
+  const end = role?.period?.current ? Number.POSITIVE_INFINITY : (yearIn(role?.period?.end) ?? start);
   if (!role || start === undefined || end === undefined) return undefined;
   // (Where no employer is named, only a titled post printed above it holds it, as a post's blocks of projects are
   // printed under it: a placement of 2017 printed above private tutoring of 2016-2017, neither at a named employer, is
@@ -66,8 +66,8 @@ export function enclosingTitle(resume: ResumeFacts, roleIndex: number): string |
   const unnamed = role.employer === null || role.employer.trim() === '';
   return resume.roles.find((other, index) => {
     if (unnamed && index > roleIndex) return false;
-    const otherStart = yearIn(other.period?.start ?? null);
-    const otherEnd = other.period?.current ? Number.POSITIVE_INFINITY : yearIn(other.period?.end ?? null);
+    const otherStart = yearIn(other.period?.start);
+    const otherEnd = other.period?.current ? Number.POSITIVE_INFINITY : yearIn(other.period?.end);
     return (
       index !== roleIndex &&
       other.title.trim() !== '' &&

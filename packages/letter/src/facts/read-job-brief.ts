@@ -16,6 +16,7 @@ import { countSpaceSeparatedParts, splitSentences } from '../text/sentences.ts';
 import { TextMemo, deepFreeze } from '../text/text-memo.ts';
 import { countTitleWords, isTitleWord, looksLikeTitle } from '../vocabulary/occupations.ts';
 import { legalFormPattern, looksLikeOrganisation, looksLikePlace } from '../vocabulary/places-and-organisations.ts';
+import { germanPraiseOfPerson } from '../vocabulary/praise-of-person.ts';
 import { findSkills } from '../vocabulary/skills.ts';
 import { readVerb } from '../vocabulary/english-verbs.ts';
 import { removeInstructionSentences } from '../text/detect-instructions.ts';
@@ -2934,16 +2935,14 @@ function withoutPlaceInBrackets(role: string | null, lines: readonly string[]): 
  */
 function withoutPraiseOfPerson(role: string | null): string | null {
   if (role === null) return null;
-  const post = role
-    .replace(/^(?:an?|the)\s+(?=\p{L})/iu, '')
-    .replace(
-      /^(?:(?:sympathische|engagierte|motivierte|freundliche|zuverlässige|kreative|aufgeschlossene|kommunikative|teamfähige|dynamische|ambitionierte|leidenschaftliche|herzliche|flexible|tatkräftige|begeisterte)[rn]?|enthusiastic|motivated|self-motivated|passionate|friendly|dynamic|ambitious|energetic|dedicated|driven|talented|hard-?working|reliable|bubbly|caring|compassionate|enthusiastisch(?:e[rn]?)?)\s+(?=\p{L})/iu,
-      '',
-    );
-  return post !== role && countSpaceSeparatedParts(post) >= 1 && /^\p{L}/u.test(post)
-    ? post.charAt(0).toUpperCase() + post.slice(1)
-    : role;
+  const post = role.replace(/^(?:an?|the)\s+(?=\p{L})/iu, '').replace(praiseOfPerson, '');
+  return post !== role && /^\p{L}/u.test(post) ? post.charAt(0).toUpperCase() + post.slice(1) : role;
 }
+
+const praiseOfPerson = new RegExp(
+  String.raw`^(?:${germanPraiseOfPerson}|enthusiastic|motivated|self-motivated|passionate|friendly|dynamic|ambitious|energetic|dedicated|driven|talented|hard-?working|reliable|bubbly|caring|compassionate|enthusiastisch(?:e[rn]?)?)\s+(?=\p{L})`,
+  'iu',
+);
 
 /** An ad's text cleaned, its lines and its sections: what every reading of it starts from. */
 type AdLayout = {

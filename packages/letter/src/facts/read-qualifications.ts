@@ -1888,6 +1888,9 @@ const findPeriodPattern = /(?:19|20)\d{2}\s*[-–]?\s*(?:(?:19|20)\d{2})?/g;
 const studyUnderWayInOtherLanguages =
   /(?<!\p{L})(?:cursando|en curso|finalizo|finalizaré|en cours|(?:fin|obtention) prévue|laufend|voraussichtlich|Abschluss (?:im|in|ca\.?)?\s*\d|en proceso(?: de titulaci[oó]n)?|(?:titulaci[oó]n|tesis) (?:en tr[aá]mite|pendiente|en curso)|pendiente de titulaci[oó]n|en cours de validation)(?!\p{L})/iu;
 
+/** "Studium der Informatik", "Studium Bauingenieurwesen", "Studies in Economics": a course of study by its field. */
+const courseOfStudyAlone = /^(?:[-•*]\s*)?(?:(?:19|20)\d{2}\S*\s+)?(?:Studium|Studies\s+(?:in|of)|Study\s+of)\s+\p{L}/u;
+
 function readEducationStatus(text: string): EducationStatus {
   if (plannedWords.test(text)) return 'planned';
   if (
@@ -1903,9 +1906,6 @@ function readEducationStatus(text: string): EducationStatus {
   if (courseOfStudyAlone.test(text.trim()) && !degreePattern.test(text)) return 'attended';
   return 'completed';
 }
-
-/** "Studium der Informatik", "Studium Bauingenieurwesen", "Studies in Economics": a course of study by its field. */
-const courseOfStudyAlone = /^(?:[-•*]\s*)?(?:(?:19|20)\d{2}\S*\s+)?(?:Studium|Studies\s+(?:in|of)|Study\s+of)\s+\p{L}/u;
 
 /**
  * A degree read as completed whose years end after this one ("Postgraduate Certificate ... / Jan 2025 - 2027"), or whose
@@ -2173,11 +2173,12 @@ export function readSchoolingRow(row: string, today: Date = new Date()): Educati
   const institution = parts.find((_part, index) => index !== degreeIndex) ?? null;
   const endYear = yearIn(period?.end);
   const studying = period?.current === true || (endYear ?? 0) > today.getFullYear();
+  const year = endYear ?? yearIn(period?.start);
   return {
     degree,
     field: null,
     institution,
-    year: studying ? null : String(endYear ?? yearIn(period?.start) ?? '') || null,
+    year: studying || year === undefined ? null : String(year),
     // ("Studium Bauingenieurwesen - BTU Cottbus", 2010 – 2012: studied, no degree shown.)
     status: studying ? 'in_progress' : readEducationStatus(degree) === 'attended' ? 'attended' : 'completed',
     highlights: [],

@@ -68,9 +68,11 @@ function frenchAddress(contactName: string | null | undefined): string {
 }
 
 /** "Stage d'observation", "Stage de master": an internship, a time spent somewhere, never a person's post. */
+/** "Stage de master", and an English, German or Spanish resume's "Internship", "Praktikum": a stage, said in French. */
+const internshipWord = /^(?:stage|internship|praktikum|prácticas|pasantía)\b/iu;
+
 function isInternship(title: string): boolean {
-  // ("Internship", "Praktikum" of an English or German resume: a stage too, said in French.)
-  return /^(?:stage|internship|praktikum|prácticas|pasantía)\b/iu.test(title);
+  return internshipWord.test(title);
 }
 
 function roleIntroduction(role: RoleReference, state: WritingState, setting: LetterSetting, salt: number): string {
@@ -261,10 +263,7 @@ function joinFrenchHoldings(sentences: string[]): string[] {
 
 /** "Stage de master" as a sentence names it: "stage de master". */
 function internshipInSentence(title: string): string {
-  return postInSentence(title.replace(/^(?:Internship|Praktikum|Prácticas|Pasantía)\b/iu, 'stage')).replace(
-    /^Stage/u,
-    'stage',
-  );
+  return postInSentence(title).replace(internshipWord, 'stage');
 }
 
 /** Who the person is, in French: the post held now or last, or the headline, with the years the resume states. */

@@ -1364,7 +1364,13 @@ function countWordsOf(text: string): number {
   return text.split(/\s+/u).filter(Boolean).length;
 }
 
-function readFirstPersonClause(line: string, tense: Tense): FirstPersonClause | undefined {
+function readFirstPersonClause(written: string, tense: Tense): FirstPersonClause | undefined {
+  const line = written
+    // "Book keeping of small clients": the one noun written in two words, never "I booked keeping".
+    .replace(/^(\W*)book[- ]keeping\b/iu, '$1Bookkeeping')
+    // "Support for month-end closing": the support given, said by its verb ("I support month-end closing"), never "I
+    // support for".
+    .replace(/^(\W*)(support)\s+for\s+(?=\p{Ll})/iu, '$1$2 ');
   if (isSkillList(line)) return undefined;
   if (isShortNounDuty(line) || isListOfShortNounDuties(line))
     return { kind: 'noun', text: lowerFirstForSentence(line.replace(/[.;\s]+$/u, '')) };
@@ -2711,7 +2717,7 @@ const phrasePreposition =
 const workNoun = /(?:tion|sion|ment|ance|ence|ing|al|ry|sis|ure)$/i;
 /** The same in the plural, and the plain nouns trades use for jobs done ("installs", "rewires", "checks"). */
 const workNounPlural =
-  /(?:tions|sions|ments|ries|ances|ences)$|^(?:installs|installations|rewires|repairs|checks|records|logs|schedules|deliveries|inspections|fixes|changes|fit-outs|visits|calls|audits|reviews|tests|bookings|payments|orders|coverage|returns|rotas|repairs|service|servicing|breakdown|breakdowns|repair|support|upgrades|rough-in|rotations|patrols|rounds|escorts|searches|collections|drops|pickups|handovers|admissions|discharges|check-in|check-ins|check-out|check-outs|checkouts|reservations|cashiering|concierge)$/i;
+  /(?:tions|sions|ments|ries|ances|ences)$|^(?:installs|installations|rewires|repairs|checks|records|logs|schedules|deliveries|inspections|fixes|changes|fit-outs|visits|calls|audits|reviews|tests|bookings|payments|orders|coverage|returns|rotas|repairs|service|servicing|breakdown|breakdowns|repair|support|upgrades|rough-in|rotations|patrols|rounds|escorts|searches|collections|drops|pickups|handovers|admissions|discharges|audit|bookkeeping|check-in|check-ins|check-out|check-outs|checkouts|reservations|cashiering|concierge)$/i;
 
 /**
  * A duty named by its noun phrase, as nursing, trade and clerical resumes list them ("Medication reconciliation and
@@ -2883,6 +2889,18 @@ function dutyNounPhrase(line: string): FirstPersonClause | undefined {
         /^(?:and|or|\(.*)$/iu.test(following) ||
         phrasePreposition.test(following));
     if (pluralNoun) return false;
+    // "Statutory audit of 6 private limited companies", "for detailed costings": a participle that describes the noun
+    // after it is no verb of the line.
+    if (
+      /^(?:limited|qualified|registered|certified|licensed|skilled|detailed|advanced|automated|integrated|dedicated|speciali[sz]ed|listed|unlisted)$/iu.test(
+        word,
+      ) &&
+      following !== undefined &&
+      /^\p{Ll}+$/u.test(following) &&
+      readVerb(following) === undefined &&
+      !phrasePreposition.test(following)
+    )
+      return false;
     // "Chase medical records and arrange medical examinations": a verb after "and" that is never a noun of work makes
     // the line a list of deeds, whatever its first word ("save attempts", "and support" name things).
     const deedAfterAnd =

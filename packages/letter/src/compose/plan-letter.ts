@@ -1891,7 +1891,9 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     const sameLengthTold = nounLinesTold.filter((told) => told.short === shortDuty).length;
     if (
       nounLine &&
-      (sameLengthTold >= (shortDuty ? 6 : 3) ||
+      // (A letter still short, in its last pass, tells up to five: a clerk's or an accountant's duties are most of what
+      // the resume says, and three of them had left held-out letters at 200 words.)
+      (sameLengthTold >= (shortDuty ? 6 : pastLimit ? 5 : 3) ||
         // Of two roles at most: an older role's duty told for one of the ad's requirements never silences the
         // duties of the job held now.
         new Set([...nounLinesTold.map((told) => told.roleIndex), achievement.roleIndex]).size > 2 ||
@@ -1900,7 +1902,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
         achievement.matched.length + (achievement.matched.some((word) => postSubject.has(word)) ? 1 : 0) <
           (pastLimit && current?.current && achievement.roleIndex === current.roleIndex && nounLinesTold.length > 0
             ? 0
-            : shortDuty
+            : shortDuty || pastLimit
               ? 1
               : 2))
     )
@@ -2881,7 +2883,8 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   // "In your cover letter tell us ... when you're writing your 309A exam", "When you expect to be on the GPhC register":
   // a credential under way that the ad's asks or title name is told at its status ("I plan to complete the 309A
   // Certificate of Qualification in January 2026"), never as held.
-  const askedText = `${asksText}\n${job.role ?? ''}`;
+  // ("Currently enrolled in UEE30820 and at least in your 3rd year": a requirement that names it asks the same.)
+  const askedText = [asksText, job.role ?? '', ...job.mustHaves, ...job.niceToHaves].join('\n');
   resume.credentials
     .filter(
       (credential) =>

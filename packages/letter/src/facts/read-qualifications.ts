@@ -21,7 +21,7 @@ export const workNotYetDoneLabel =
   /^\W*(?:(?:work\s+)?in\s+progress|ongoing|currently(?:\s+learning)?|learning|wip|next(?:\s+steps?)?|planned|upcoming|to\s+do|coming\s+soon|future(?:\s+plans)?|roadmap)\s*:/iu;
 
 const plannedWords =
-  /\b(?:planned|starts|begins|commences|planning to|plan to|registering for|registered for (?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+)?(?:19|20)\d{2}|inscrite? (?:pour|à|au)|inscrite?(?=\s*[,;:–—-]|\s*$)|début (?:en|le|prévu)|matriculad[oa]|inscrit[oa]|empieza|comienza|angemeldet|beginnt|accepted (?:for|onto|into) (?:the |a |an )?(?:[\p{L}\d]+ ){0,3}(?:intake|course|programme|program|cohort)|offered a place|registered for (?:the |a |an )?(?:[\p{L}\d]+ ){0,2}(?:course|intake|class|session|training|workshop)|considering|thinking (?:of|about)|not (?:yet )?enrolled|(?:would|['’]d) (?:like|love|hope) to (?:start|do|begin|take|study|complete)|(?:hope|hoping) to (?:start|do|begin|take|sit|study|enrol|enroll)|intend(?:ing)? to|will (?:sit|take|complete|begin|start|obtain|pursue|apply|register)|(?:once|after|when)\s+(?:I\s+)?[^.;]{0,40}?\b(?:is |are )?(?:finished|completed?|qualified|passed)\b|not (?:yet )?started|starting|upcoming|to be (?:obtained|acquired|issued|gained)|(?<=\(\s*)to (?:obtain|acquire|get|gain)|(?:obtain|get|transfer)\w* (?:upon|on|after) (?:relocation|arrival|moving)|aiming to|planning (?:for|on)|wait-?listed|on (?:the|a) wait(?:ing)?[- ]?list|geplant|vorgesehen|previst[oa]|prévue?s?|(?:postulaci[oó]n|solicitud|inscripci[oó]n|candidature)\s+(?:enviad[oa]|presentad[oa]|envoyée|déposée))(?!\p{L})/iu;
+  /\b(?:planned|starts|begins|commences|planning to|plan to|registering for|registered for (?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+)?(?:19|20)\d{2}|inscrite? (?:pour|à|au)|inscrite?(?=\s*[,;:–—-]|\s*$)|début (?:en|le|prévu)|matriculad[oa]|inscrit[oa]|empieza|comienza|angemeldet|beginnt|accepted (?:for|onto|into) (?:the |a |an )?(?:[\p{L}\d]+ ){0,3}(?:intake|course|programme|program|cohort)|offered a place|registered for (?:the |a |an )?(?:[\p{L}\d]+ ){0,2}(?:course|intake|class|session|training|workshop)|considering|thinking (?:of|about)|not (?:yet )?enrolled|(?:would|['’]d) (?:like|love|hope) to (?:start|do|begin|take|study|complete)|(?:hope|hoping) to (?:start|do|begin|take|sit|study|enrol|enroll)|intend(?:ing)? to|will (?:sit|take|complete|begin|start|obtain|pursue|apply|register)|(?:once|after|when)\s+(?:I\s+)?[^.;]{0,40}?\b(?:is |are )?(?:finished|completed?|qualified|passed)\b|not (?:yet )?started|starting|upcoming|will be (?:appearing|sitting|writing|taking)|appearing (?:for|in) (?:the |my )?(?:[\p{L}\d]+ ){0,3}(?:exams?|attempt|papers?)|to be (?:obtained|acquired|issued|gained)|(?<=\(\s*)to (?:obtain|acquire|get|gain)|(?:obtain|get|transfer)\w* (?:upon|on|after) (?:relocation|arrival|moving)|aiming to|planning (?:for|on)|wait-?listed|on (?:the|a) wait(?:ing)?[- ]?list|geplant|vorgesehen|previst[oa]|prévue?s?|(?:postulaci[oó]n|solicitud|inscripci[oó]n|candidature)\s+(?:enviad[oa]|presentad[oa]|envoyée|déposée))(?!\p{L})/iu;
 /** "Next step: ASCM CSCP", "Goal: PMP certification by 2027": a label that says it is still to come. */
 const planLabel = /^\W*(?:next(?:\s+steps?)?|up\s+next|goals?|aims?)\s*[:–—-]/imu;
 /** A date fixed for an exam or a course: planned, unless the study has begun ("studying, exam booked Jan 2027"). */
@@ -763,6 +763,10 @@ const awardingBody =
  * read as held, and "NASP" as the one studied for). An acronym counts as a body only after a credential that gives its
  * own in brackets ("BLS, ACLS – current" are two credentials) (docs/decisions/0046-answering-the-ads-question.md).
  */
+/** A part that ends with the school that teaches a credential ("... – TAFE NSW", "... - Riverside College"). */
+const schoolAtEnd =
+  /\s[-–—]\s+(?:\p{Lu}[\p{L}'’&.-]*\s+){0,4}(?:TAFE(?:\s+\p{Lu}+)?|University|College|Institute|Polytechnic|Academy|School)(?:\s+of(?:\s+\p{Lu}[\p{L}'’-]*){1,3})?\s*$/u;
+
 function withIssuersJoined(parts: string[]): string[] {
   const joined: string[] = [];
   for (const part of parts) {
@@ -775,7 +779,14 @@ function withIssuersJoined(parts: string[]): string[] {
       /\([^()]{2,}\)\s*$/u.test(previous) &&
       !knownCredential.test(head);
     // ("Registered Radiographer, Mauritius – registration no. RAD-0417": where it was registered.)
-    if (previous !== undefined && (acronymBody || awardingBody.test(head) || looksLikePlace(head))) {
+    // ("Certificate III in Electrotechnology - TAFE NSW, Kingswood - IN PROGRESS": the town of the college that teaches
+    // it, whose status is the certificate's; read apart, the certificate had been held and "Kingswood" in progress.)
+    const townOfSchool =
+      previous !== undefined &&
+      schoolAtEnd.test(previous) &&
+      /^\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+)?$/u.test(head) &&
+      !credentialWordOrKnown(head);
+    if (previous !== undefined && (acronymBody || townOfSchool || awardingBody.test(head) || looksLikePlace(head))) {
       // "Graduate Engineer, Board of Engineers Malaysia (BEM) – since 2019": a grade the body registers, named by no
       // credential's word, is registration with that body.
       const grade = awardingBody.test(head) && !credentialWordOrKnown(previous) && looksLikeTitle(previous.trim());

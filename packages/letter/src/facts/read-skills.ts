@@ -29,7 +29,8 @@ const leadingQualifier = new RegExp(
 // "Deep Learning" is a skill, not "Deep" being learnt: "learning" trails as a qualifier only as "currently learning".
 const trailingQualifier = new RegExp(`\\s+[-–—:]?\\s*(${qualifierWords.replace('|learning|', '|')})$`, 'iu');
 const courseworkPattern = /^(?:completed\s+)?coursework\s+in\s+/iu;
-const levelThenNote = new RegExp(`^(.{2,60}?)\\s+[-–—]\\s+(${qualifierWords})\\s*\\([^()]*\\)\\s*$`, 'iu');
+// ("SAP FICO <tab> Basic (training only)": a table's level column, its tab read as a space, the same.)
+const levelThenNote = new RegExp(`^(.{2,60}?)\\s+(?:[-–—]\\s+)?(${qualifierWords})\\s*\\([^()]*\\)\\s*$`, 'iu');
 
 /** "Dentally – basic (one locum day)": a skill, a dash, its level and a note. */
 const levelAfterDash = new RegExp(

@@ -1655,7 +1655,12 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
       // certification.
       if (/\b(?:life support|resuscitation)\b/iu.test(credential.name) && !/\bcertific/iu.test(credential.name))
         return `I hold ${credential.name} certification.`;
-      if (/\b(?:hygiene|first aid|manual handling|safeguarding|fire safety)\b/i.test(credential.name)) {
+      // ("Working at Heights", "CPR + LVR (low voltage rescue)", "COSHH Awareness": a site's safety tickets, the same.)
+      if (
+        /\b(?:hygiene|first aid|manual handling|safeguarding|fire safety|working at heights?|confined spaces?|low voltage rescue|LVR|CPR|COSHH|asbestos awareness|abrasive wheels)\b/i.test(
+          credential.name,
+        )
+      ) {
         const [, bare = credential.name, note = ''] = credential.name.match(/^(.*?)(\s*\([^()]*\))?$/u) ?? [];
         // ("CPR & First Aid Certification" the same: never "Certification certificate".)
         return `I hold ${withIndefiniteArticle(/\b(?:certificate|certification|certified|card)$/iu.test(bare) ? bare : `${bare} certificate`)}${note}.`;
@@ -2714,7 +2719,11 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
         : /^right to work\b/iu.test(label)
           ? `the ${label.charAt(0).toLowerCase()}${label.slice(1)}`
           : label;
-      const claim = said.replace(/^I also /, 'I ').replace(/\.$/, '');
+      // ("..., and In addition, I hold ...": a connector another sentence's opening called for has no place after "and".)
+      const claim = said
+        .replace(/^(?:In addition|Additionally|Also|Besides|Further(?:more)?|Moreover),\s+/u, '')
+        .replace(/^I also /, 'I ')
+        .replace(/\.$/, '');
       // "You are also looking for a full UK driving licence, and I hold a Full UK driving licence": the same name
       // twice reads as the advert handed back; once is enough.
       const held = claim.match(/^I hold (?:an? |the )?(.+)$/)?.[1];

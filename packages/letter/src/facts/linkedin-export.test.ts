@@ -355,3 +355,59 @@ Wrote integration tests for the alert service.`;
     expect(letter).toMatch(/Tomas K Brennan$/u);
   });
 });
+
+describe('a LinkedIn page copied in Spanish, and a post with its area after a dash (set BB)', () => {
+  it('reads each post’s employer from its own line, never the page’s "Logotipo de ..." picture', () => {
+    const resume = [
+      'Marta Gil Serrano',
+      'Técnica de RRHH en Hoteles Brisa',
+      '',
+      'Experiencia',
+      'Logotipo de Hoteles Brisa',
+      'Técnica de Recursos Humanos',
+      'Hoteles Brisa · Jornada completa',
+      'ene. 2022 - actualidad · 3 años 7 meses',
+      'Valencia, Comunidad Valenciana, España · Presencial',
+      '- Selección de principio a fin para 4 hoteles (aprox. 150 incorporaciones al año)',
+      '- Rediseño del plan de acogida: la rotación en los primeros 90 días bajó del 30 % al 21 %',
+      'Aptitudes: Selección de personal · Onboarding y +3 aptitudes',
+      '',
+      'Logotipo de Azulejos Mediterráneo S.A.',
+      'Auxiliar administrativa de RRHH',
+      'Azulejos Mediterráneo S.A. · Contrato temporal',
+      'mar. 2020 - dic. 2021 · 1 año 10 meses',
+      'Castellón, Comunidad Valenciana, España',
+      '- Control de presencia y vacaciones de 200 personas en 3 turnos',
+    ].join('\n');
+    const roles = readResumeFacts(resume).roles;
+    expect(roles.map((role) => [role.employer, role.title])).toEqual([
+      ['Hoteles Brisa', 'Técnica de Recursos Humanos'],
+      ['Azulejos Mediterráneo S.A.', 'Auxiliar administrativa de RRHH'],
+    ]);
+    expect(roles[0]?.period?.current).toBe(true);
+  });
+
+  it('keeps the group’s employer for a post whose title has its area after a dash', () => {
+    const resume = [
+      'Dale Whitmore',
+      '',
+      'Experience',
+      'Granary logo',
+      'Granary',
+      'Full-time · 4 yrs 4 mos',
+      'Rugby, England, United Kingdom · On-site',
+      'Team Leader – Goods In',
+      'Jan 2023 - Present · 2 yrs 7 mos',
+      '- Lead a team of 12 operatives receiving 60–80 inbound loads a day',
+      'Warehouse Operative / Checker',
+      'Apr 2021 - Dec 2022 · 1 yr 9 mos',
+      '- Checking in goods against POs, temperature checks and putaway on reach truck',
+    ].join('\n');
+    const roles = readResumeFacts(resume).roles;
+    // Before, "Goods In" was read as the employer of the first post and dropped, and the post had none.
+    expect(roles.map((role) => [role.employer, role.title])).toEqual([
+      ['Granary', 'Team Leader (Goods In)'],
+      ['Granary', 'Warehouse Operative/Checker'],
+    ]);
+  });
+});

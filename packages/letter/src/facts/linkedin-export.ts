@@ -35,6 +35,16 @@ function placeOf(line: string | undefined): string | undefined {
   return towns === undefined ? undefined : towns.replace(postcode, '').replace(/^,\s*/u, '').trim() || undefined;
 }
 
+/**
+ * "Team Leader – Goods In": a post with its area after a dash, as a profile writes it. In the one-line header the role
+ * reader reads a dash as parting the title from the employer ("Goods In" was taken for one, and the employer named
+ * on the line before was lost), so the area goes in brackets: "Team Leader (Goods In)".
+ */
+function titleForHeader(title: string): string {
+  const area = title.match(/^([^–—|]+?)\s+[–—-]\s+(\p{Lu}[\p{L}&'’/-]*(?:\s+[\p{L}&'’/-]+){0,3})$/u);
+  return area?.[1] && area[2] ? `${area[1]} (${area[2]})` : title;
+}
+
 /** LinkedIn's entry for time away from work, which is no job. */
 const careerBreak = /^(?:career break|berufliche auszeit)$/iu;
 
@@ -54,18 +64,25 @@ function isNameLine(line: string): boolean {
  * LinkedIn's profile page copied as text lays a post out otherwise: the title, then "Employer · Full-time", then
  * "Jan 2021 - Present · 4 yrs 11 mos", then "Birmingham, England, United Kingdom · Hybrid".
  */
-const webMonth = '(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)';
+// ("ene. 2022 - actualidad · 3 años 7 meses", "sept. 2019 - févr. 2021 · 1 an 6 mois": the same page in Spanish,
+// French or German, its months shortened with a point.)
+const webMonth =
+  '(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|ene|abr|ago|dic|janv|févr|mars|avr|mai|juin|juil|août|déc|März|Okt|Dez|Juni|Juli)\\.?';
 const webPoint = `(?:${webMonth}\\s+)?(?:19|20)\\d{2}`;
+const webPresent = "(?:Present|actualidad|la actualidad|aujourd['’]hui|heute)";
 const webPostDates = new RegExp(
-  `^(${webPoint}\\s+-\\s+(?:${webPoint}|Present))\\s*·\\s*(?:\\d+\\s+yrs?)?(?:\\s*\\d+\\s+mos?)?$`,
-  'u',
+  `^(${webPoint}\\s+-\\s+(?:${webPoint}|${webPresent}))\\s*·\\s*(?:\\d+\\s+\\p{L}+\\.?)?(?:\\s*\\d+\\s+\\p{L}+\\.?)?$`,
+  'iu',
 );
 /** The kinds of post LinkedIn names after an employer's dot or on a line of their own. */
 const postKinds =
   'Full-time|Part-time|Self-employed|Freelance|Contract|Internship|Apprenticeship|Seasonal|Temporary|Permanent';
 
-/** "Bramwell Hurst LLP · Full-time": the employer, then the kind of post. */
-const employmentKind = new RegExp(`\\s+·\\s+(?:${postKinds}|Volunteer)$`, 'u');
+/** "Bramwell Hurst LLP · Full-time", "Azahar Hoteles · Jornada completa": the employer, then the kind of post. */
+const employmentKind = new RegExp(
+  `\\s+·\\s+(?:${postKinds}|Volunteer|Jornada completa|Jornada parcial|Media jornada|Contrato temporal|Contrato indefinido|Prácticas|Temps plein|Temps partiel|CDI|CDD|Stage|Alternance|Vollzeit|Teilzeit|Praktikum|Befristet|Unbefristet)$`,
+  'iu',
+);
 
 /**
  * "Otta Agency · CDI", "JOST HOTEL · Freelance", "Bramwell LLP · Full-time": how a post was held, after the employer's
@@ -90,7 +107,10 @@ const groupTime = new RegExp(
 
 /** "Birmingham, England, United Kingdom · Hybrid" under a post's dates: the place, without how the work is done. */
 function pagePlace(line: string | undefined): string | undefined {
-  const text = (line ?? '').replace(/\s+·\s+(?:Hybrid|Remote|On-site)$/u, '');
+  const text = (line ?? '').replace(
+    /\s+·\s+(?:Hybrid|Remote|On-site|Presencial|En remoto|Híbrido|Sur site|Sur place|À distance|Hybride|Vor Ort|Hybrides Arbeiten)$/iu,
+    '',
+  );
   return placeLine.test(text) ? text : undefined;
 }
 
@@ -104,7 +124,8 @@ function rewriteLinkedInPagePosts(lines: readonly string[], trimmed: string[]): 
     if (groupTime.test(line) && index >= 1 && isNameLine(trimmed[index - 1] ?? '')) {
       groupEmployer = trimmed[index - 1];
       headerLines.add(index - 1).add(index);
-      if (placeLine.test(trimmed[index + 1] ?? '')) headerLines.add(index + 1);
+      // ("Daventry, England, United Kingdom · On-site": the place with how the work is done.)
+      if (pagePlace(trimmed[index + 1]) !== undefined) headerLines.add(index + 1);
       continue;
     }
     const dates = line.match(webPostDates)?.[1];
@@ -134,7 +155,7 @@ function rewriteLinkedInPagePosts(lines: readonly string[], trimmed: string[]): 
     const title = trimmed[index - 2] ?? '';
     if (dates !== undefined && index >= 1 && !employmentKind.test(employerLine) && groupEmployer !== undefined) {
       if (isNameLine(employerLine)) {
-        headers.set(index - 1, [employerLine, groupEmployer, dates].join(' | '));
+        headers.set(index - 1, [titleForHeader(employerLine), groupEmployer, dates].join(' | '));
         headerLines.add(index);
       }
       continue;
@@ -142,7 +163,10 @@ function rewriteLinkedInPagePosts(lines: readonly string[], trimmed: string[]): 
     if (dates !== undefined) groupEmployer = undefined;
     if (dates === undefined || index < 2 || !employmentKind.test(employerLine) || !isNameLine(title)) continue;
     const place = pagePlace(trimmed[index + 1]);
-    headers.set(index - 2, [title, employerLine.replace(employmentKind, ''), place, dates].filter(Boolean).join(' | '));
+    headers.set(
+      index - 2,
+      [titleForHeader(title), employerLine.replace(employmentKind, ''), place, dates].filter(Boolean).join(' | '),
+    );
     headerLines.add(index - 1).add(index);
     if (place !== undefined) headerLines.add(index + 1);
   }
@@ -154,7 +178,10 @@ function rewriteLinkedInPagePosts(lines: readonly string[], trimmed: string[]): 
     else if (
       !headerLines.has(index) &&
       !/^Show all \d+ experiences/u.test(trimmed[index] ?? '') &&
-      !/\slogo$|\+\d+ skills?$/u.test(trimmed[index] ?? '')
+      // ("Logotipo de Azahar Hoteles", "Logo de ...", "Aptitudes: ... y +3 aptitudes": the same in Spanish and French.)
+      !/\slogo$|^(?:Logotipo|Logo) de\s|\+\d+\s+(?:skills?|aptitudes?|compétences?|Kenntnisse)$/iu.test(
+        trimmed[index] ?? '',
+      )
     )
       rewritten.push(line);
   }

@@ -632,7 +632,12 @@ function joinLinkedInBlocks(lines: string[]): string[] | undefined {
       blocks.push([]);
       continue;
     }
-    if (/^(?:\S.{0,80}\s)?logo$|^Show all\b.*$/u.test(trimmed)) continue;
+    // (A page copied without blank lines parts its credentials by their pictures: "RTITB logo" opens the next.)
+    if (/^(?:\S.{0,80}\s)?logo$/u.test(trimmed)) {
+      blocks.push([]);
+      continue;
+    }
+    if (/^Show all\b.*$/u.test(trimmed)) continue;
     if (trimmed === '') blocks.push([]);
     else blocks[blocks.length - 1]?.push(trimmed);
   }

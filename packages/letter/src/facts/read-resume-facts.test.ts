@@ -9857,3 +9857,27 @@ describe("readResumeFacts: a credential named in a country's other languages", (
     expect(facts.credentials.map((credential) => credential.name)).toContain('Fähigkeitszeugnis');
   });
 });
+
+describe('readResumeFacts: a LinkedIn page’s certifications parted only by their pictures (set BB)', () => {
+  it('reads each credential by its name, never its issuer, and an expired one as expired', () => {
+    const resume = [
+      'Dale Whitmore',
+      '',
+      'Licenses & certifications',
+      'RTITB logo',
+      'Counterbalance Lift Truck (B1)',
+      'RTITB',
+      'Issued Mar 2019',
+      'St John Ambulance logo',
+      'First Aid at Work (3 day)',
+      'St John Ambulance',
+      'Issued Jun 2021 · Expired Jun 2024',
+    ].join('\n');
+    const credentials = readResumeFacts(resume).credentials;
+    // Before, "RTITB" was a credential held and "St John Ambulance" one expired, and First Aid at Work was held.
+    expect(credentials.map((credential) => [credential.name, credential.status])).toEqual([
+      ['Counterbalance Lift Truck (B1)', 'held'],
+      ['First Aid at Work (3 day)', 'expired'],
+    ]);
+  });
+});

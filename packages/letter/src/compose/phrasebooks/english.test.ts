@@ -14,6 +14,10 @@ describe('requirementLabel: what an ad asks for, named in a sentence of the lett
 
   it('names a duty by its doing, but never a kind of experience by a verb ("project coordination experience")', () => {
     expect(requirementLabel('Project coordination experience')).toBe('project coordination experience');
+    // ("... is a strong plus" had stayed, and the letter said "Your advert asks for chilled experience is a strong plus".)
+    expect(requirementLabel('Chilled / temperature-controlled experience is a strong plus')).toBe(
+      'chilled / temperature-controlled experience',
+    );
   });
 });
 

@@ -845,10 +845,11 @@ export function requirementLabel(
     .replace(/^registered\s+with\b/i, 'registration with')
     // "experience of budget control is also essential" → "experience of budget control".
     // "a UAE driving licence will be an added advantage" → "a UAE driving licence".
+    // ("Chilled / temperature-controlled experience is a strong plus" → "chilled / temperature-controlled experience".)
     // "Visit client sites in Bengaluru when required": when the ad needs it is no part of what it asks for.
     .replace(/\s+(?:when|where|if|as)\s+(?:required|needed|necessary)$/iu, '')
     .replace(
-      /\s+(?:is|are|will be|would be)\s+(?:also\s+)?(?:essential|required|mandatory|compulsory|necessary|desirable|important|a must|an?\s+(?:added\s+|real\s+|big\s+)?(?:advantage|plus|bonus)|advantageous|beneficial|helpful|useful|welcome|preferred)$/i,
+      /\s+(?:is|are|will be|would be)\s+(?:also\s+)?(?:essential|required|mandatory|compulsory|necessary|desirable|important|a must|an?\s+(?:added\s+|real\s+|big\s+|strong\s+|huge\s+|definite\s+|great\s+)?(?:advantage|plus|bonus)|advantageous|beneficial|helpful|useful|welcome|preferred)$/i,
       '',
     )
     // "CompTIA A+ required": the ad's word for how much it matters is no part of what it asks for.

@@ -3242,3 +3242,62 @@ describe('readJobBrief: a page template pasted with the ad', () => {
     expect(brief.role).not.toBe('headline_txt');
   });
 });
+
+describe('readJobBrief: the employer of set BB’s ads, named once at the edge of the ad', () => {
+  it('never takes a field of the ad with its label for the employer', () => {
+    const ad = [
+      'Class Teacher – Key Stage 2 (Permanent, Full Time)',
+      'Start date: January 2026  |  Salary: MPS/UPS  |  North Bristol',
+      '',
+      'Our Governors are looking to appoint an enthusiastic KS2 class teacher to join our friendly primary school.',
+      '',
+      'How to apply: please email the application form to the School Business Manager.',
+    ].join('\n');
+    expect(readJobBrief(ad).company).toBeNull();
+  });
+
+  it('reads the employer from an address that writes its name without the accents', () => {
+    const ad = [
+      'Conducteur de Travaux H/F – CDI',
+      'Bâtir Sûreté Aménagement – Agence Centre · Orléans (45)',
+      '',
+      'Filiale d’un groupe indépendant, Bâtisol réalise des ouvrages de génie civil en région Centre.',
+      '',
+      'Vos missions :',
+      '• Piloter les chantiers de 1 à 5 M€',
+      '',
+      'Postulez en ligne ou envoyez votre candidature à recrutement@batisol.fr.',
+    ].join('\n');
+    expect(readJobBrief(ad).company).toBe('Bâtisol');
+  });
+
+  it('reads the employer that signs the ad with its department and address after middle dots', () => {
+    const ad = [
+      'Busfahrer (m/w/d) im Linienverkehr – Vollzeit',
+      'Einsatzort: Göttingen | Betriebshof Weende',
+      '',
+      'Jeden Tag bringen wir rund 40.000 Fahrgäste sicher an ihr Ziel.',
+      '',
+      'Ihr Profil:',
+      '• Führerschein Klasse D mit Schlüsselzahl 95',
+      '',
+      'Haben wir Ihr Interesse geweckt? Dann bewerben Sie sich online.',
+      '',
+      'Leinebus Göttingen GmbH · Personalservice · 37073 Göttingen',
+    ].join('\n');
+    expect(readJobBrief(ad).company).toBe('Leinebus Göttingen GmbH');
+  });
+
+  it('takes no line of business after the title’s dash for the employer whose own address says otherwise', () => {
+    const ad = [
+      'Territory Sales Representative – Fasteners & Safety Supplies',
+      'Location: Middle Tennessee territory – home-based, approx. 60% travel',
+      '',
+      'We’re a family-owned distributor of fasteners and safety products, serving manufacturers since 1981.',
+      '',
+      'Send your resume and cover letter to careers@harrowgatesupply.com.',
+    ].join('\n');
+    // Before, "Fasteners & Safety Supplies" was the company, and the letter went to its hiring team.
+    expect(readJobBrief(ad).company).toBeNull();
+  });
+});

@@ -404,6 +404,8 @@ const commonWords = new Set(
 
 function isPlausibleCompany(name: string, role: string | null): boolean {
   const trimmed = name.trim();
+  // "Start date: September 2025", "Salary: MPS/UPS": a field of the ad with its label, never a name.
+  if (/^\p{Lu}[\p{Ll} ]{2,20}:\s/u.test(trimmed)) return false;
   // "Equal Opportunity Employer – Minorities/Women/Veterans", "Military Friendly employer": what the employer is.
   if (/\b(?:equal opportunit(?:y|ies)|affirmative action|military friendly|disability confident)\b/iu.test(trimmed))
     return false;
@@ -860,7 +862,8 @@ function addSignedSentence(
     .replace(signedWithDash ? /^\s*[-–—]\s+/u : /^$/u, '')
     .trim();
   // The name before a tag ("– CQC rated Good") or its town (", Caversham").
-  const name = lastSentence.split(/\s+[–—|-]\s+|,\s+/u)[0]?.trim() ?? '';
+  // ("Nordbus Kassel GmbH · Personalservice · 34123 Kassel": the department and the address after middle dots.)
+  const name = lastSentence.split(/\s+[–—|·-]\s+|,\s+/u)[0]?.trim() ?? '';
   const words = name.split(/\s+/);
   // "Python, SQL" closing a list of skills names a tool, not the employer.
   const namesTool = findSkills(name).some((mention) => mention.end - mention.start >= name.length - 1);
@@ -1385,6 +1388,33 @@ function scoreCompanies(lines: string[], text: string, role: string | null): Com
 const mailServices =
   /^(?:gmail|googlemail|yahoo|hotmail|outlook|live|msn|aol|icloud|me|mail|gmx|web|proton|protonmail|zoho|yandex|rediffmail|example)$/u;
 
+/** Job boards and applicant tracking systems, whose addresses name no employer. */
+const jobBoards =
+  /^(?:indeed|linkedin|workable|greenhouse|lever|smartrecruiters|recruitee|jobvite|myworkday|workday|seek|totaljobs|reed|stepstone|monster|glassdoor|ziprecruiter|applytojob|breezy|bamboohr|teamtailor|personio|jobylon|jobs|careers)$/u;
+
+/**
+ * Whether the ad sends applications to an employer's own address ("careers@ironbridgesupply.com") whose domain holds
+ * no word of `name`: then `name` is not the employer's.
+ */
+function contradictedByMailDomain(name: string, text: string): boolean {
+  if (!text.includes('@')) return false;
+  const domains = [
+    ...text.matchAll(
+      /\b(?:careers?|jobs?|recruit\w*|hr|hiring|talent|people|apply|applications?|bewerbung\w*|rrhh|empleo|recrutement|office|info)@([a-z0-9-]{3,40})\.[a-z.]{2,12}\b/giu,
+    ),
+  ]
+    .map((match) => (match[1] ?? '').toLowerCase().replace(/-/gu, ''))
+    .filter((domain) => !mailServices.test(domain) && !jobBoards.test(domain));
+  if (domains.length === 0) return false;
+  const words = name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length >= 3 && !/^(?:and|the|of|for|und|der|die|das|les|des|del|los|las)$/u.test(word));
+  return words.length > 0 && !domains.some((domain) => words.some((word) => domain.includes(word)));
+}
+
 /**
  * "Email your resume to careers@medgenome.com" under "Generate MedGenome sales ...", "recruitment@suffolklibraries.co.uk"
  * after "what you will bring to Suffolk Libraries": the name the ad writes whose letters are its mail domain's. An ad
@@ -1405,7 +1435,13 @@ function namesOfMailDomains(text: string): string[] {
     const words = run[0].split(/[ \t]+/u);
     for (let length = words.length; length >= 1; length -= 1) {
       const name = words.slice(0, length).join(' ');
-      if (domains.has(name.toLowerCase().replace(/[^\p{L}\p{N}]/gu, ''))) names.add(name);
+      // ("Arvéa TP" and recrutement@arvea-tp.fr: an address writes a name without its accents.)
+      const letters = name
+        .normalize('NFD')
+        .replace(/\p{M}/gu, '')
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}]/gu, '');
+      if (domains.has(letters)) names.add(name);
     }
   }
   return [...names];
@@ -3070,7 +3106,15 @@ function readJobText(adText: string): ReadJobBrief {
   // "We are unable to reveal the client's name at this stage", "Pacific Crest Recruitment is recruiting on behalf of
   // our client": an agency's ad for an employer it does not name. Neither the agency nor the client's description
   // ("Diversified Listed Conglomerate") is the employer.
-  const chosen = companies[0] && companies[0].score >= 2 ? companies[0].name : null;
+  // ("Territory Sales Representative – Industrial & MRO Supplies" over "Send your resume to careers@ironbridgesupply.com":
+  // the line of business after the title's dash, which a name read on so little is checked against the employer's own
+  // address.)
+  const chosen =
+    companies[0] &&
+    companies[0].score >= 2 &&
+    (companies[0].score >= 3 || !contradictedByMailDomain(companies[0].name, text))
+      ? companies[0].name
+      : null;
   const company =
     chosen !== null && (clientUnnamed.test(text) || (agencyClient.test(text) && isAgency(chosen, text)))
       ? null

@@ -2297,3 +2297,19 @@ describe('toFirstPersonClause: results in "-ing" after a deed', () => {
     ).toBe('redesigned the intake form, reducing errors by 20% and saving 5 hours a week');
   });
 });
+
+describe('toFirstPersonClause: an award’s quoted name and a sum in crores (set BB)', () => {
+  it('keeps a dash inside an award’s quoted name as written', () => {
+    expect(toFirstPersonClause('Awarded "Star Performer – Q3 FY24" for Telangana zone', 'past')).toEqual({
+      kind: 'verb',
+      text: 'was awarded "Star Performer – Q3 FY24" for Telangana zone',
+    });
+  });
+
+  it('gives a sum in crores or lakhs no article of its own', () => {
+    expect(toFirstPersonClause('Managing 300 CASA customers with total balances of ₹ 15 Cr', 'present')).toEqual({
+      kind: 'verb',
+      text: 'manage 300 CASA customers with total balances of ₹ 15 Cr',
+    });
+  });
+});

@@ -2244,6 +2244,8 @@ function withFigureInBrackets(text: string): string {
   );
   const [, deed, figure] = parts ?? [];
   if (!deed || !figure) return text;
+  // ('Awarded "Star Performer – Q3 FY24" for Telangana zone': a dash inside an award's quoted name is part of it.)
+  if ((deed.match(/["“”]/gu) ?? []).length % 2 === 1) return text;
   const words = figure.split(/\s+/);
   // "ISO 27001 audit support – evidence for access reviews": a note in lower case that explains the work, with no
   // verb at all, reads as a broken second sentence after it as much as a figure does.
@@ -2382,13 +2384,20 @@ function withSizedThingsArticles(text: string): string {
 }
 
 /**
+ * ("₹ 18 Cr", "₹ 42 lakh": a sum in crores or lakhs, whose unit sizes no thing.)
  * The article for a thing named after its size at the start of `text` ("R650m asset finance facility", "£2m
  * refurbishment project", "12-person team", "40-cover restaurant"), up to four words ending where the line goes on
  * with a preposition or a mark; undefined for a plural, a mass or a sum that sizes nothing.
  */
 function sizedThingArticle(text: string): 'a' | 'an' | undefined {
+  if (
+    /^(?:[A-Z]{1,3})?[£$€₹]\s?\d[\d.,]*\s?(?:Cr|crores?|lakhs?|lacs?)(?=$|\s*[,;(.]|\s+(?:in|for|with|across|by|over|to|from|under|and)\b)/u.test(
+      text,
+    )
+  )
+    return undefined;
   const sized = text.match(
-    /^((?:[A-Z]{1,3})?[£$€₹]\s?\d[\d.,]*\s?(?:[kKmMbB]n?|million|billion)?\+?|R\d[\d.,]*\s?(?:[kKmMbB]n?|million|billion)?\+?|\d+(?:\.\d+)?-[\p{Ll}]+)\s+((?:[\p{L}&/-]+)(?:\s+[\p{L}&/-]+){0,3}?)(?=$|\s*[,;(.–—]|\s+(?:for|with|across|in|on|at|by|over|to|from|under|within|and|through|covering|including|serving|spanning|which|that|while|after|before|into|using)\b)/u,
+    /^((?:[A-Z]{1,3})?[£$€₹]\s?\d[\d.,]*\s?(?:[kKmMbB]n?|million|billion|Cr|crores?|lakhs?|lacs?)?\+?|R\d[\d.,]*\s?(?:[kKmMbB]n?|million|billion)?\+?|\d+(?:\.\d+)?-[\p{Ll}]+)\s+((?:[\p{L}&/-]+)(?:\s+[\p{L}&/-]+){0,3}?)(?=$|\s*[,;(.–—]|\s+(?:for|with|across|in|on|at|by|over|to|from|under|within|and|through|covering|including|serving|spanning|which|that|while|after|before|into|using)\b)/u,
   );
   if (!sized?.[1] || !sized[2]) return undefined;
   const nouns = sized[2].split(/\s+/u);

@@ -262,10 +262,12 @@ export function splitIntoSections<Kind extends string>(
     const heading = readHeading(line, dictionary, options);
     // "Achievements: Moved to the escalations desk" under a job's "Company:" and "Position:": a label inside the job,
     // never a section of its own.
+    // ("Achievements:" alone on its line over the job's awards, then "2) Suraksha Insurance ..." / "Designation: ...":
+    // the same, its colon a label's; read as a section, the next job and its lines were lost.)
     const current = sections[sections.length - 1];
     if (
       heading &&
-      heading.inlineContent !== '' &&
+      (heading.inlineContent !== '' || /:\s*$/u.test(line)) &&
       current?.kind === 'experience' &&
       /^(?:(?:key\s+)?achievements?|(?:main\s+|key\s+)?duties|(?:key\s+)?responsibilities|tasks)$/iu.test(
         heading.heading,

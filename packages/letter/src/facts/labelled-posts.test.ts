@@ -165,3 +165,36 @@ describe('readLabelledPosts: "Role:" said in a sentence', () => {
     expect(posts?.[0]?.lines).toContain('I was leading the offshore team.');
   });
 });
+
+describe('readResumeFacts: a form’s numbered jobs with "Achievements:" on a line of its own (set BB)', () => {
+  it('reads the job after the achievements as a job of its own, with its lines', () => {
+    const resume = [
+      'IMRAN SHAIKH',
+      'Mobile: +91-90000 11111',
+      '',
+      'WORK EXPERIENCE',
+      '',
+      '1)  Deccan Co-operative Bank Ltd., Pune',
+      'Designation\t:\tRelationship Officer',
+      'Duration\t:\tMarch 2022 – Till date',
+      'Roles & Responsibilities:',
+      '§\tManaging a portfolio of approx. 300 CASA customers',
+      'Achievements:',
+      '§\tTop 3 in zone for CASA acquisition in FY 2024-25',
+      '',
+      '2)  Kavach Insurance Services Pvt. Ltd., Pune',
+      'Designation\t:\tTele-Sales Executive',
+      'Duration\t:\tJuly 2020 – February 2022',
+      '§\tMaintained renewal conversion of ~36% against team average of 29%',
+    ].join('\n');
+    const roles = readResume(resume).facts.roles;
+    // Before, "Achievements:" opened a section of its own, the second job was lost and its result was the first's.
+    expect(roles.map((role) => [role.employer, role.title])).toEqual([
+      ['Deccan Co-operative Bank Ltd.', 'Relationship Officer'],
+      ['Kavach Insurance Services Pvt. Ltd.', 'Tele-Sales Executive'],
+    ]);
+    expect(roles[1]?.achievements.map((achievement) => achievement.text)).toEqual([
+      'Maintained renewal conversion of ~36% against team average of 29%',
+    ]);
+  });
+});

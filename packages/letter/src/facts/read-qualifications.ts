@@ -66,8 +66,9 @@ const selfEvidentCredential =
 
 // "C+E (Class 1) licence" is a licence's category, not a class taken.
 // "InterQual – completed free online intro module": a module taken is a course too.
+// ("NISM Series V-A", "Series 7": an exam's series by its number is a credential's name.)
 const courseWords =
-  /\b(?:class(?:es)?(?!\s*(?:\d|[A-E]\b))|course(?:s|work)?|series|workshops?|seminars?|training|modules?|schulung(?:en)?|lehrgang|unterweisung|kurs(?:e)?|(?<!en\s)curso|cursillo|taller)\b/i;
+  /\b(?:class(?:es)?(?!\s*(?:\d|[A-E]\b))|course(?:s|work)?|series(?!\s+(?:[IVX]+|\d+)(?:-[A-Z])?\b)|workshops?|seminars?|training|modules?|schulung(?:en)?|lehrgang|unterweisung|kurs(?:e)?|(?<!en\s)curso|cursillo|taller)\b/i;
 
 /** Words that make a date to come the end of a credential's validity, not the day it is gained. */
 const holdsGoodUntil =
@@ -193,6 +194,9 @@ function underWayBelow(lines: readonly string[], today: Date): boolean {
     if (credentialWord.test(line) || knownCredential.test(line) || degreePattern.test(line)) return false;
     const endYear = line.match(yearsLine)?.[1];
     if (endYear !== undefined && Number(endYear) > today.getFullYear()) return true;
+    // "JAIIB (IIBF) – in progress (2 of 4 papers cleared)" under "IRDAI IC-38 (Life) – Specified Person certification":
+    // the list's next item, by its own name before its dash, whose status is its own.
+    if (/^\s*[^\p{L}\p{N}\s]?\s*\p{Lu}[\p{L}\p{N}&'’().\s-]{1,60}?\s[–—-]\s/u.test(line)) return false;
     if (studyUnderWayNote.test(line)) return true;
   }
   return false;

@@ -9881,3 +9881,24 @@ describe('readResumeFacts: a LinkedIn page’s certifications parted only by the
     ]);
   });
 });
+
+describe('readCredentials: a list whose next item has a status of its own (set BB)', () => {
+  it('gives each item its own status, and reads an exam series by its number as a credential', () => {
+    const lines = [
+      'NISM Series V-A: Mutual Fund Distributors Certification – valid till March 2027',
+      'IRDAI IC-38 (Life) – Specified Person certification',
+      'JAIIB (IIBF) – in progress (2 of 4 papers cleared)',
+    ];
+    // Before, the IRDAI certification took the in-progress status of the line below it, and NISM was read as a course.
+    expect(
+      readCredentials(lines, lines.join('\n'), new Date('2026-12-03')).map((credential) => [
+        credential.name,
+        credential.status,
+      ]),
+    ).toEqual([
+      ['NISM Series V-A Mutual Fund Distributors Certification', 'held'],
+      ['IRDAI IC-38 (Life) – Specified Person certification', 'held'],
+      ['JAIIB (IIBF)', 'in_progress'],
+    ]);
+  });
+});

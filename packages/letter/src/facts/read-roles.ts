@@ -22,6 +22,7 @@ import { isBulletLine, isPageMarker, readHeading, resumeHeadings, stripBullet } 
 
 import { readLabelledPosts, readTabledPosts, withLabelsBesideValues, type LabelledPost } from './labelled-posts.ts';
 import { employmentKindAfterDot, rewriteLinkedInPosts } from './linkedin-export.ts';
+import { withPostsNestedUnderEmployer } from './nested-posts.ts';
 import {
   findPeriod,
   isPeriodOnlyLine,
@@ -3718,7 +3719,8 @@ export function readRolesAndInterruptions(
   const promotions: Promotion[] = [];
   // LinkedIn's export: each post's employer, title, dates and place on lines of their own (linkedin-export.ts).
   // A web page's fields, each label over its value ("Job Title" / "Audit Manager"), set beside it (labelled-posts.ts).
-  sectionLines = rewriteLinkedInPosts([...withLabelsBesideValues(sectionLines)]);
+  // An employer's dated line over the posts held there, each with its dates (nested-posts.ts).
+  sectionLines = withPostsNestedUnderEmployer(rewriteLinkedInPosts([...withLabelsBesideValues(sectionLines)]));
   // "Bar Associate – WetherspoonLeeds, UK": a town glued to the employer before it, as a PDF lost the gap between two
   // columns; the town is known by name and by the country or state after it.
   sectionLines = sectionLines.map((line) =>

@@ -23,6 +23,11 @@ export function splitSentences(text: string): string[] {
     .replace(/\b(no|nos|est|c|ca|approx|aprox|max|min|máx|mín|env|núm|rs)\.(?=\s*\d)/gi, '$1\u0000')
     // "Fa. Uwe Habel GbR": German "Firma" before a company's name.
     .replace(/\bFa\.(?=\s+\p{Lu})/gu, 'Fa\u0000')
+    // "im 3. Lehrjahr", "zum 1. Mal", "der 2. Platz": a German ordinal after its article or preposition ends no sentence.
+    .replace(
+      /(?<![\p{L}\p{N}])((?:im|am|zum|zur|beim|vom|der|die|das|den|dem|des|ab|seit|bis|ins|jedes|jeden|jede)\s+\d{1,2})\.(?=\s+\p{Lu})/giu,
+      '$1\u0000',
+    )
     .replace(/(\d)\.(\d)/g, '$1\u0001$2');
   // ("... Bakery (my first real full service restaurant experience.) Had a hankering ...": a sentence ended inside its
   // bracket or quote ends at the mark that closes it.)

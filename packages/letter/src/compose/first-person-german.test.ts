@@ -174,3 +174,16 @@ describe('composeLetter: a Swiss CV in German', () => {
     expect(letter).toContain('Eigeninitiative und Teamfähigkeit mit');
   });
 });
+
+describe('toGermanClause: a result named by its noun (set BB)', () => {
+  it('says a lowered, raised or shortened measure as done, its genitive in the accusative', () => {
+    // Before, the letter said "Zudem übernehme ich die Senkung des Wareneinsatzes ...".
+    expect(
+      toGermanClause('Senkung des Wareneinsatzes von ca. 31 % auf 27 % durch neue Bestelllisten', 'present'),
+    ).toEqual({ verb: 'habe', rest: 'den Wareneinsatz von ca. 31 % auf 27 % durch neue Bestelllisten gesenkt' });
+    expect(toGermanClause('Steigerung des Umsatzes um 14 %', 'past')).toEqual({
+      verb: 'habe',
+      rest: 'den Umsatz um 14 % gesteigert',
+    });
+  });
+});

@@ -88,6 +88,14 @@ const participleOfNoun: Record<string, string> = {
   Versorgung: 'versorgt',
   Neugestaltung: 'neu gestaltet',
   Einrichtung: 'eingerichtet',
+  // ("Senkung des Wareneinsatzes von ca. 34 % auf 29 %": a result, said as done, never "übernehme ich die Senkung".)
+  Senkung: 'gesenkt',
+  Steigerung: 'gesteigert',
+  Reduzierung: 'reduziert',
+  Reduktion: 'reduziert',
+  Erhöhung: 'erhöht',
+  Verkürzung: 'verkürzt',
+  Mitentwicklung: 'mitentwickelt',
 };
 
 /** ", Einführung von ...": a comma before another action noun starts another thing done. */
@@ -110,7 +118,14 @@ function nominalAsDone(phrase: string): string | undefined {
   let object: string | undefined;
   if (/^(?:mehrerer|sämtlicher|aller|einiger|zahlreicher)$/.test(first)) object = `${first.slice(0, -1)} ${rest}`;
   else if (first === 'der') object = `die ${rest}`;
-  else if (first === 'eines' && /en$/.test(nextWord)) object = `einen ${rest}`;
+  // "Senkung des Wareneinsatzes im Restaurant ..." → "den Wareneinsatz im Restaurant ... gesenkt": a masculine or neuter
+  // noun's genitive, said in the accusative, where its gender is known.
+  else if (first === 'des') {
+    const noun = nextWord.replace(/(?<=\p{Ll}{3})(?:es|s)$/u, '');
+    const gender = guessGermanGender(noun);
+    if (gender === 'masculine' || gender === 'neuter')
+      object = `${gender === 'masculine' ? 'den' : 'das'} ${noun}${rest.slice(nextWord.length)}`;
+  } else if (first === 'eines' && /en$/.test(nextWord)) object = `einen ${rest}`;
   // "Einführung einer digitalen Pflegedokumentation" → "eine digitale Pflegedokumentation eingeführt": the
   // adjectives before the noun take the accusative's ending too.
   else if (first === 'einer')

@@ -316,8 +316,10 @@ export function namesDesignation(item: string): boolean {
 }
 
 /** What makes an item of a certifications section a credential rather than a skill or a membership. */
+// ("Führerschein Klassen B, C, D", "Berufskraftfahrerqualifikation", "Fahrerkarte", "Erste-Hilfe-Kurs": a German
+// driver's papers.)
 export const credentialWord =
-  /\b(?:certificat\w*|certs?|pg\s?cert|pg\s?dip|certified|chartered|chartership|licen[cs]\w*|permit|registration|registered|card|belt|level \d|diploma|accreditation|accredited|clearance|qualified|qualification|city\s*(?:&|and)\s*guilds|zertifi\w*|schein|praxisanleit\w*|\p{L}*expert(?:in|e)|fachwirt(?:in)?|\p{L}*weiterbildung\w*|fortbildung\w*|\p{L}*beauftragte[rn]?|provider|rescuer|ticket|certificación|certificado|licencia|habilitation)\b|(?<!\p{L})carn(?:é|et)(?!\p{L})/iu;
+  /\b(?:certificat\w*|certs?|pg\s?cert|pg\s?dip|certified|chartered|chartership|licen[cs]\w*|permit|registration|registered|card|belt|level \d|diploma|accreditation|accredited|clearance|qualified|qualification|city\s*(?:&|and)\s*guilds|zertifi\w*|\p{L}*schein|\p{L}*kraftfahrerqualifikation|fahrerkarte|fahrerlaubnis|\p{L}*bescheinigung|erste[- ]hilfe[- ]\p{L}*|gesellenprüfung|meisterprüfung|praxisanleit\w*|\p{L}*expert(?:in|e)|fachwirt(?:in)?|\p{L}*weiterbildung\w*|fortbildung\w*|\p{L}*beauftragte[rn]?|provider|rescuer|ticket|certificación|certificado|licencia|habilitation)\b|(?<!\p{L})carn(?:é|et)(?!\p{L})/iu;
 
 /** "license active", "certification current": an item that only says how a credential named before it stands. */
 const licenceStatusOnly =
@@ -1050,7 +1052,9 @@ export function readCredentials(
       // "studying towards a Level 4 Certificate in X and I'm keen to ...": the sentence goes on after the name.
       .replace(/\s+(?:and|but|so)\s+I(?:['’]\p{L}+)?(?:\s.*)?$/u, '')
       // "Mortgage Loan Originator License (previously held during ...)": its status, said in brackets.
-      .replace(/\s*\((?:previously|formerly)\s+held\b[^)]*\)/iu, '');
+      .replace(/\s*\((?:previously|formerly)\s+held\b[^)]*\)/iu, '')
+      // "Fahrerkarte vorhanden": that the person has it, no part of its name.
+      .replace(/\s+(?:vorhanden|disponible)$/iu, '');
     // "I have been thinking about doing my ACS but havent booked it yet": a sentence about one, no credential's name.
     if (name.length < 2 || name.length > 120 || genericCredentialWords.test(name) || /^I\s/u.test(name)) return;
     // "Full & Final Settlement, No Dues Certificate, Issue of certificate if any": a document an office issues or a
@@ -1246,7 +1250,8 @@ export function readCredentials(
       .replace(/\s*\((?:[A-Z]{2,6}\s+)?(?:ID|No\.?|number|Reg\.?(?:\s*No\.?)?|#)\s*[:#]?\s*[\dA-Z-]{3,}\)/gu, '')
       .replace(
         // ("Full Irish Driving Licence - Cat. B, C, CE (clean)": the categories after their label; "C+E" is one.)
-        /\b([Ll]icen[cs]e)\s*[-–—:]?\s*(?:(?:Cat(?:egor(?:y|ies))?|Class(?:es)?)\.?\s*)?((?:[A-D]1?\+E|[A-D]1?E?|BE)(?:\s*,\s*(?:[A-D]1?\+E|[A-D]1?E?|BE))+)(?![\p{L}\d+])/u,
+        // ("Führerschein Klassen B, BE, C1, C, CE, D1, D, DE": the same in German.)
+        /\b([Ll]icen[cs]e|Führerschein)\s*[-–—:]?\s*(?:(?:Cat(?:egor(?:y|ies))?|Class(?:es)?|Klassen?)\.?\s*)?((?:[A-D]1?\+E|[A-D]1?E?|BE)(?:\s*,\s*(?:[A-D]1?\+E|[A-D]1?E?|BE))+)(?![\p{L}\d+])/u,
         '$1 ($2)',
       );
     // A tab parts a table's columns the same way: "Working at Height Certificate <tab> Dubai <tab> 2021 <tab> Valid
@@ -1279,6 +1284,8 @@ export function readCredentials(
         !licenceStatusOnly.test(item) &&
         // ", gültig bis 05/2028": how long the credential before holds, never one itself.
         !/^\s*(?:gültig bis|valid (?:to|until)|válido hasta|valable jusqu)/iu.test(item) &&
+        // ", Schlüsselzahl 95 – gültig bis 09/2027": the code a German licence carries for the qualification before.
+        !/^\s*Schlüsselzahl\s+\d+/u.test(item) &&
         !applicationStatusOnly.test(item.trim()) &&
         // "registered 06/2018": when the credential before was registered, no credential of its own.
         !/^\s*(?:registered|qualified|certified|licensed|issued|renewed|current|active)\s*(?:(?:since|in|on)\s+)?[\d/.\s-]*$/iu.test(

@@ -9902,3 +9902,38 @@ describe('readCredentials: a list whose next item has a status of its own (set B
     ]);
   });
 });
+
+describe('readResumeFacts: a German driver’s licences and papers (set BB)', () => {
+  it('reads the section "FÜHRERSCHEINE & NACHWEISE" as credentials, none of them a duty of the last job', () => {
+    const resume = [
+      'Jens Brinkmann',
+      '',
+      'BERUFLICHE STATIONEN',
+      '',
+      'seit 05/2017',
+      'Omnibusfahrer im Linienverkehr – Regiobus Weser GmbH, Hameln',
+      '– Regional- und Schülerverkehr mit Solo- und Gelenkbussen',
+      '',
+      '08/1999 – 06/2002',
+      'Ausbildung zum Kraftfahrzeugmechaniker – Autohaus Lenz GmbH, Hameln',
+      '',
+      'FÜHRERSCHEINE & NACHWEISE',
+      '– Führerschein Klassen B, BE, C, CE, D, DE',
+      '– Berufskraftfahrerqualifikation, Schlüsselzahl 95 – gültig bis 09/2027',
+      '– Fahrerkarte vorhanden',
+      '– ADR-Bescheinigung (Basiskurs) – abgelaufen 10/2020',
+    ].join('\n');
+    const facts = readResumeFacts(resume);
+    // Before, the heading was no section's, and the letter said "war ich für die Berufskraftfahrerqualifikation ...
+    // verantwortlich" of the apprenticeship, and "übernahm ich die ADR-Bescheinigung – abgelaufen".
+    expect(facts.credentials.map((credential) => [credential.name, credential.status])).toEqual([
+      ['Führerschein (B, BE, C, CE, D, DE)', 'held'],
+      ['Berufskraftfahrerqualifikation', 'held'],
+      ['Fahrerkarte', 'held'],
+      ['ADR-Bescheinigung (Basiskurs)', 'expired'],
+    ]);
+    expect(facts.roles.flatMap((role) => role.achievements.map((achievement) => achievement.text))).not.toContainEqual(
+      expect.stringMatching(/Berufskraftfahrerqualifikation|ADR/u),
+    );
+  });
+});

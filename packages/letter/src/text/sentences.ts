@@ -21,6 +21,8 @@ export function splitSentences(text: string): string[] {
     // "reg no. 614822", "est. 1998", "c. 300 items/day": a number's label before the number ("(máx. 6 personas)",
     // "min. 150 h", "env. 20 km" too).
     .replace(/\b(no|nos|est|c|ca|approx|aprox|max|min|máx|mín|env|núm|rs)\.(?=\s*\d)/gi, '$1\u0000')
+    // "mind. B1", "mind. 2 Jahre": German "mindestens" before a level or a number.
+    .replace(/\bmind\.(?=\s+(?:\d|[A-C][12]\b))/gu, 'mind\u0000')
     // "Fa. Uwe Habel GbR": German "Firma" before a company's name.
     .replace(/\bFa\.(?=\s+\p{Lu})/gu, 'Fa\u0000')
     // "im 3. Lehrjahr", "zum 1. Mal", "der 2. Platz": a German ordinal after its article or preposition ends no sentence.

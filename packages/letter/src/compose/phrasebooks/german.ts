@@ -726,11 +726,14 @@ function germanArticle(name: string): string {
   if (/^(?:Zertifikat|Diplom|Examen|Staatsexamen|Abitur|Zeugnis)$/u.test(head) || /(?:zertifikat|zeugnis)$/u.test(head))
     return 'das ';
   // ("Erste-Hilfe-Fortbildung", "Brandschutzschulung": the compound takes its last part's article.)
+  // ("Fahrerkarte", "ADR-Bescheinigung", "Gesellenprüfung": the same.)
   if (
     /^(?:Erlaubnis|Zulassung|Approbation|Lizenz|Berechtigung|Anerkennung|Weiterbildung|Fortbildung|Qualifikation)$/u.test(
       head,
     ) ||
-    /(?:fortbildung|weiterbildung|schulung|unterweisung|qualifikation|ausbildung)$/iu.test(head)
+    /(?:fortbildung|weiterbildung|schulung|unterweisung|qualifikation|ausbildung|karte|bescheinigung|prüfung)$/iu.test(
+      head,
+    )
   )
     return 'die ';
   if (/schein$/u.test(head) || /^(?:Nachweis|Abschluss|Kurs|Lehrgang)$/u.test(head)) return 'den ';

@@ -94,7 +94,7 @@ function hasExpired(clause: string, today: Date): boolean {
     )?.[1];
   if (heldUntil !== undefined && Number(heldUntil) < today.getFullYear()) return true;
   const expiry = clause.match(
-    /\b(?:exp\.?|expires?|expired|expiry|expiration|(?:valid|current|good) (?:until|till|to|through|thru))\s*[:.]?\s*(?:(\d{1,2})\/|([a-z]{3})[a-z]*\.?\s+)?((?:19|20)\d{2})\b/i,
+    /(?<![\p{L}])(?:exp\.?|expires?|expired|expiry|expiration|(?:valid|current|good) (?:until|till|to|through|thru)|gültig bis|válid[oa] hasta|valable jusqu['’](?:au|à|en)?)\s*[:.]?\s*(?:(\d{1,2})[/.]|([a-z]{3})[a-z]*\.?\s+)?((?:19|20)\d{2})\b/iu,
   );
   if (!expiry?.[3]) return false;
   const year = Number(expiry[3]);
@@ -797,7 +797,13 @@ function withIssuersJoined(parts: string[]): string[] {
       schoolAtEnd.test(previous) &&
       /^\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+)?$/u.test(head) &&
       !credentialWordOrKnown(head);
-    if (previous !== undefined && (acronymBody || townOfSchool || awardingBody.test(head) || looksLikePlace(head))) {
+    // ("Berufskraftfahrerqualifikation, Schlüsselzahl 95 – gültig bis 08/2026": the code a German licence carries for
+    // it, whose validity is the qualification's.)
+    const licenceCode = /^Schlüsselzahl\s+\d+$/u.test(head);
+    if (
+      previous !== undefined &&
+      (acronymBody || townOfSchool || licenceCode || awardingBody.test(head) || looksLikePlace(head))
+    ) {
       // "Graduate Engineer, Board of Engineers Malaysia (BEM) – since 2019": a grade the body registers, named by no
       // credential's word, is registration with that body.
       const grade = awardingBody.test(head) && !credentialWordOrKnown(previous) && looksLikeTitle(previous.trim());
@@ -1496,7 +1502,7 @@ export function readCredentials(
           '',
         )
         // "CCRN (Adult) – exp. 2026" once its date is gone.
-        .replace(/\s*[-–—,]?\s*\b(?:exp\.?|expires?|expiry|valid (?:to|until))\s*$/i, '')
+        .replace(/\s*[-–—,]?\s*\b(?:exp\.?|expires?|expiry|valid (?:to|until)|gültig bis|válid[oa] hasta)\s*$/iu, '')
         .replace(/\s*[-–—,:]\s*$/, '');
       // "ICE — working towards Chartered (CEng) via ICE Development Objectives": the credential worked towards.
       const towards = name.match(/\bworking towards\s+(.+?)(?:\s+via\b.*)?$/iu)?.[1];

@@ -9919,7 +9919,7 @@ describe('readResumeFacts: a German driver’s licences and papers (set BB)', ()
       '',
       'FÜHRERSCHEINE & NACHWEISE',
       '– Führerschein Klassen B, BE, C, CE, D, DE',
-      '– Berufskraftfahrerqualifikation, Schlüsselzahl 95 – gültig bis 09/2027',
+      '– Berufskraftfahrerqualifikation, Schlüsselzahl 95 – gültig bis 09/2031',
       '– Fahrerkarte vorhanden',
       '– ADR-Bescheinigung (Basiskurs) – abgelaufen 10/2020',
     ].join('\n');
@@ -9935,5 +9935,17 @@ describe('readResumeFacts: a German driver’s licences and papers (set BB)', ()
     expect(facts.roles.flatMap((role) => role.achievements.map((achievement) => achievement.text))).not.toContainEqual(
       expect.stringMatching(/Berufskraftfahrerqualifikation|ADR/u),
     );
+  });
+});
+
+describe('readCredentials: a German validity date', () => {
+  it('reads "gültig bis" as the date a credential holds good to, and one gone by as expired', () => {
+    const lines = ['– Berufskraftfahrerqualifikation, Schlüsselzahl 95 – gültig bis 08/2026'];
+    expect(readCredentials(lines, lines.join('\n'), new Date('2026-12-03'))).toEqual([
+      { name: 'Berufskraftfahrerqualifikation', status: 'expired', date: '08/2026' },
+    ]);
+    expect(readCredentials(lines, lines.join('\n'), new Date('2026-03-01'))).toEqual([
+      expect.objectContaining({ name: 'Berufskraftfahrerqualifikation', status: 'held' }),
+    ]);
   });
 });

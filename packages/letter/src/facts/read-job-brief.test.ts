@@ -3301,3 +3301,28 @@ describe('readJobBrief: the employer of set BB’s ads, named once at the edge o
     expect(readJobBrief(ad).company).toBeNull();
   });
 });
+
+describe('readJobBrief: the person applications go to, as set BB’s ads name them', () => {
+  it('reads a form of address with initials, a first name in the office or at an agency, and a German post’s person', () => {
+    const contact = (closing: string) =>
+      readJobBrief(['Class Teacher – Year 3', '', 'We are looking for a teacher.', '', closing].join('\n')).contactName;
+    expect(contact('Please email it to Mrs K. L. Osei, School Business Manager, at office@example.sch.uk.')).toBe(
+      'Mrs Osei',
+    );
+    expect(contact('To apply, send your resume to Marlene in the office (careers@example.com.au).')).toBe('Marlene');
+    expect(contact('Please send your CV to Gethin at Brynmor Scientific Recruitment, quoting ref. BSR-12.')).toBe(
+      'Gethin',
+    );
+    expect(
+      readJobBrief(
+        [
+          'Sous-Chef (m/w/d)',
+          '',
+          'Wir suchen Verstärkung für unsere Küche.',
+          '',
+          'Wir freuen uns auf Ihre Bewerbung per E-Mail an unseren Küchenchef Tjark Hansen: jobs@example.de',
+        ].join('\n'),
+      ).contactName,
+    ).toBe('Herr Tjark Hansen');
+  });
+});

@@ -2473,6 +2473,15 @@ const contactPatterns = [
   ),
   // "... covering letter ... to Sharon Pickles at Northway Driver Recruitment": the person, then where they work.
   new RegExp(`\\bto\\s+${addressedPerson}\\s+at\\s+\\p{Lu}`, 'u'),
+  // "email it to Mrs J. Akhtar, School Business Manager, at office@...": a form of address and initials, then the
+  // surname, which the letter greets ("Dear Mrs Akhtar").
+  /\bto\s+((?:Mr|Mrs|Ms|Miss|Mx|Dr)\.?)\s+(?:\p{Lu}\.\s*){1,2}(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)(?=\s*,)/u,
+  // "send your resume ... to Renee in the office (careers@...)", "send your CV to Rhian at Cadwyn Scientific
+  // Recruitment": the person applications go to, by first name.
+  /\b(?:send|email|e-mail|forward|submit|address)\b[^.\n]{0,60}?\bto\s+(\p{Lu}\p{Ll}{2,14})\s+(?:in\s+the\s+(?:office|team|HR|front office)|at\s+\p{Lu})/u,
+  // "per E-Mail an unseren Küchenchef Hauke Brodersen": the person by the post the ad names them with, whose article
+  // says how to greet them.
+  /\ban\s+(?:unseren|unsere)\s+\p{Lu}[\p{Ll}-]+\s+(\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+)(?=\s*[:,.]|\s+\(|\s+unter\b|\s*$)/u,
   new RegExp(`(?:^|\\n)Name\\s*:?\\s*${personName}(?=\\s*(?:\\n|Job title|$))`, 'u'),
   // "Contact: Dianne" on the ad's last lines: the person applications go to, by first name alone, the label's line hers.
   /(?:^|\n)[ \t]*Contact(?:[ \t]+person)?[ \t]*:[ \t]*(\p{Lu}\p{Ll}{2,14})[ \t]*(?:\n|$)/u,
@@ -2588,7 +2597,16 @@ function signedBy(lines: readonly string[]): string | undefined {
 /** A person the ad names for questions or applications ("please contact Sarah Whittaker at ..."). */
 function findContactName(text: string): string | null {
   for (const pattern of contactPatterns) {
-    const name = text.match(pattern)?.[1];
+    const found = text.match(pattern);
+    // (The form of address and the surname in groups of their own, the initials between them left out.)
+    const named = found?.[2] !== undefined && found[1] !== undefined ? `${found[1]} ${found[2]}` : found?.[1];
+    // ("an unseren Küchenchef Hauke Brodersen", "an unsere Küchenchefin ...": the article of the post says Herr or Frau.)
+    const name =
+      named !== undefined && /^an\s+unseren\s/u.test(found?.[0] ?? '')
+        ? `Herr ${named}`
+        : named !== undefined && /^an\s+unsere\s/u.test(found?.[0] ?? '')
+          ? `Frau ${named}`
+          : named;
     // ("an Herrn Jonas Weber": the form of address as a greeting says it, "Herr".)
     // ("Applications to Human Resources", "Contact: Talent Acquisition": a department, never a person.)
     if (

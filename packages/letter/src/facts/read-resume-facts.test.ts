@@ -9949,3 +9949,26 @@ describe('readCredentials: a German validity date', () => {
     ]);
   });
 });
+
+describe('readResumeFacts: a pipeline written with arrows, and a French school named with "d’" (set BB)', () => {
+  it('keeps a pipeline’s stages in one line, and reads the school’s whole name', () => {
+    const facts = readResumeFacts(
+      [
+        'Noor Haddad',
+        '',
+        'Experience',
+        'Senior Data Engineer | Lakeline Freight | Mar 2022 - Present',
+        '- Built a Kafka (AWS MSK) → Spark Structured Streaming → S3/Snowflake pipeline for fleet telematics, ~30k events/sec',
+        '',
+        'Formation',
+        "2018 Diplôme d'ingénieur – Génie civil (par apprentissage)",
+        "École d'Ingénieurs des Travaux Publics de Grenoble (EITPG)",
+      ].join('\n'),
+    );
+    // Before, the line was cut at "Structured" into two, and the school was "École".
+    expect(facts.roles[0]?.achievements.map((achievement) => achievement.text)).toEqual([
+      'Built a Kafka (AWS MSK) → Spark Structured Streaming → S3/Snowflake pipeline for fleet telematics, ~30k events/sec',
+    ]);
+    expect(facts.education[0]?.institution).toBe("École d'Ingénieurs des Travaux Publics de Grenoble");
+  });
+});

@@ -2282,6 +2282,9 @@ function splitRunOnItems(text: string): string[] {
     )
       continue;
     if (match[2] === ',' && readVerb(`${match[3] ?? ''}${match[4] ?? ''}`)?.form !== verb.form) continue;
+    // "Kafka (AWS MSK) → Spark Structured Streaming → S3": a stage of a pipeline written with arrows is a name, and a
+    // past form inside it never a deed that starts an item.
+    if (/(?:→|->|=>)\s*\S+$/u.test(text.slice(Math.max(start, match.index - 40), match.index))) continue;
     // "the caching layer in Go and Redis": after a preposition or an article a capitalised word is a name (a
     // language, a product), never the start of another bullet.
     const before = previousWord.toLowerCase();

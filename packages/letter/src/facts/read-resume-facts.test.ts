@@ -9972,3 +9972,29 @@ describe('readResumeFacts: a pipeline written with arrows, and a French school n
     expect(facts.education[0]?.institution).toBe("École d'Ingénieurs des Travaux Publics de Grenoble");
   });
 });
+
+describe('readResumeFacts: a two-column design read across its columns (set BB)', () => {
+  it('leaves out rating dots, a skill before the post in capitals, a heading before the employer, and a course as a job', () => {
+    const facts = readResumeFacts(
+      [
+        'NGAIRE WALSH',
+        'GRAPHIC DESIGNER',
+        'SKILLS EXPERIENCE',
+        'Adobe InDesign ●●●●● SENIOR GRAPHIC DESIGNER',
+        'Adobe Illustrator ●●●●○ Kauri Creative, Fremantle WA | Mar 2020 – Present',
+        'Figma ●●○○○ (basic) • Cut reprint costs by ~25% by building pre-flight checklists',
+        ' GRAPHIC DESIGNER (IN-HOUSE)',
+        'CERTIFICATES Harbourside Home & Garden, Osborne Park WA | Feb 2018',
+        'UX Design Foundations (online – Feb 2020',
+        'Motion Design Essentials —',
+        'in progress (online, 2025) • Weekly catalogue (24–32 pages) and in-store POS',
+      ].join('\n'),
+    );
+    const said = JSON.stringify(facts.roles);
+    // Before, the current post was "Adobe InDesign ●●●●● SENIOR GRAPHIC DESIGNER", the employer before it "CERTIFICATES
+    // Coastline Home & Hardware", and a course in progress a job.
+    expect(said).not.toMatch(/[●○]|CERTIFICATES|Adobe InDesign/u);
+    expect(facts.roles.map((role) => role.title)).toContain('Senior Graphic Designer');
+    expect(facts.roles.map((role) => role.title)).not.toContainEqual(expect.stringMatching(/^in progress/iu));
+  });
+});

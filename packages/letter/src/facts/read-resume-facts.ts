@@ -1910,6 +1910,38 @@ function withHeadlinePost(roles: ResumeRole[], preamble: readonly string[]): Res
  * the reader did not know; what stands from them on is no work of the job ("my work includes various repairs and
  * maintenance on 97 Dodge Ram").
  */
+/** The headings a two-column page prints in capitals beside a job's header. */
+const columnHeadings =
+  /^(?:CERTIFICATES|CERTIFICATIONS|EDUCATION|SKILLS|LANGUAGES|INTERESTS|PROFILE|CONTACT|REFERENCES|AWARDS|HOBBIES|TOOLS|SOFTWARE)\s+(?=\p{Lu}\p{Ll})/u;
+
+/**
+ * A two-column page read across its columns glues the left column's words to a job's header: "Adobe InDesign SENIOR
+ * GRAPHIC DESIGNER" (a skill before the post in capitals), "CERTIFICATES Coastline Home & Hardware" (a heading before
+ * the employer), and "Motion Design Essentials — in progress (online, 2025)" (a course with its status) read as a job.
+ * What is certainly debris goes; a "job" whose post is only a status is none.
+ */
+function withColumnDebrisTrimmed(roles: ResumeRole[]): ResumeRole[] {
+  return roles
+    .filter((role) => !/^(?:in progress|completed|planned|ongoing)\b/iu.test(role.title))
+    .map((role) => {
+      const employer = role.employer?.replace(columnHeadings, '') ?? null;
+      // The post in capitals, after mixed-case words that name no post (a skill of the column beside it).
+      const capitals = role.title.match(/^(.*?\p{Ll}.*?)\s+((?:\p{Lu}{2,}[\p{Lu}&/-]*\s*){2,})$/u);
+      const title =
+        capitals?.[1] && capitals[2] && !looksLikeTitle(capitals[1]) && looksLikeTitle(capitals[2].trim())
+          ? capitals[2]
+              .trim()
+              // ("SENIOR GRAPHIC DESIGNER" is said "Senior Graphic Designer"; "UX" or "QA" keeps its capitals.)
+              .replace(/\p{Lu}{4,}|\p{Lu}{3}(?=\s|$)/gu, (word) =>
+                /^(?:[A-Z]{2,3})$/u.test(word) && !/^(?:LEAD|HEAD|CHEF)$/u.test(word)
+                  ? word
+                  : `${word.charAt(0)}${word.slice(1).toLowerCase()}`,
+              )
+          : role.title;
+      return employer === role.employer && title === role.title ? role : { ...role, employer, title };
+    });
+}
+
 export function withoutBlocksAfterDates(roles: ResumeRole[]): ResumeRole[] {
   return roles.map((role) => {
     if (role.period === null) return role;
@@ -2116,6 +2148,7 @@ function readResumeText(resumeText: string): ReadResume {
     const trade = role.title.match(apprenticeship)?.[1];
     return trade === undefined ? role : { ...role, title: trade };
   });
+  roles = withColumnDebrisTrimmed(roles);
   roles = withoutBlocksAfterDates(roles);
   roles = withTrainingNotes(roles, sections);
   roles = withHeadlinePost(roles, preamble);

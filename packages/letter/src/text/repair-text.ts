@@ -260,7 +260,10 @@ export function repairText(raw: string): string {
     .replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200b-\u200d\u2060\ufeff\u00ad]/gu, '')
     .replace(/[\u00a0\u2007\u202f]/gu, ' ')
     .replace(/[\u2010\u2011\u2012]/gu, '-')
-    .replace(/\ufffd/gu, ' ');
+    .replace(/\ufffd/gu, ' ')
+    // "Adobe InDesign ●●●●●", "Figma ●●○○○ (basic)": a designed resume's rating dots, a picture of a level that no
+    // sentence can say (copied, a letter's title read "Adobe InDesign ●●●●● SENIOR GRAPHIC DESIGNER").
+    .replace(/[ \t]*[●○◐◑◯⬤◉]{3,}[ \t]*/gu, ' ');
   // Every pattern below replaces a tab: a text without one (most) is done.
   if (!text.includes('\t')) return text;
   return (

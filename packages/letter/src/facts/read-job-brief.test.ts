@@ -3326,3 +3326,20 @@ describe('readJobBrief: the person applications go to, as set BB’s ads name th
     ).toBe('Herr Tjark Hansen');
   });
 });
+
+describe('readJobBrief: a requirement with a bonus in brackets (set BB)', () => {
+  it('keeps what is required and likes only what the bracket calls a bonus', () => {
+    const brief = readJobBrief(
+      [
+        'Electrical Apprentice (3rd or 4th Year)',
+        '',
+        'About you:',
+        '- White Card and a current driver’s licence',
+        '- Working at heights and EWP ticket (boom licence a bonus)',
+      ].join('\n'),
+    );
+    // Before, the whole line was a plus, and the letter said the ad "lists working at heights ... as a plus".
+    expect(brief.mustHaves).toContain('Working at heights and EWP ticket');
+    expect(brief.niceToHaves).toContain('boom licence a bonus');
+  });
+});

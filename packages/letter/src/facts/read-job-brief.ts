@@ -2666,7 +2666,8 @@ const documentToSend =
  */
 function preferenceInBrackets(item: string): { required: string; preferred: string } | undefined {
   const parts = item.match(
-    /^(.*?\S)\s*\(([^()]*\b(?:preferred|preferably|a plus|desirable|advantageous|an advantage|nice to have|ideally)\b[^()]*)\)\s*[.;]?$/iu,
+    // ("Working at heights and EWP ticket (boom licence a bonus)": the same, the liked one a bonus.)
+    /^(.*?\S)\s*\(([^()]*\b(?:preferred|preferably|a plus|desirable|advantageous|an advantage|nice to have|ideally|a bonus)\b[^()]*)\)\s*[.;]?$/iu,
   );
   // "Education: Bachelor’s degree in Computer Science or a relevant field; Master’s degree preferred.": the same, the
   // liked one after a semicolon.

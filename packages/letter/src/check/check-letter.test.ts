@@ -1162,6 +1162,32 @@ Design artwork for offline and digital marketing.`;
   });
 });
 
+describe('checkLetter: a role with its hours and the ad’s gender mark (set BB)', () => {
+  it('finds the post named without "in Vollzeit" or "H/F", and still flags a letter that names none', () => {
+    const german =
+      'Sous-Chef (m/w/d) in Vollzeit\n\nGut Moorhof sucht ab sofort einen Sous-Chef.\n\nIhr Profil:\n- Erfahrung';
+    const named = check({
+      letter:
+        'Sehr geehrte Damen und Herren,\n\nich bewerbe mich um die Stelle als Sous-Chef bei Gut Moorhof.\n\nMit freundlichen Grüßen\nJana',
+      jobDescription: german,
+    });
+    expect(errors(named, 'specific')).not.toContainEqual(expect.stringContaining('does not name the role'));
+    const french =
+      'Ingénieur Travaux Génie Civil H/F – CDI\nBétons du Rhône · Lyon\n\nVos missions :\n- Piloter les chantiers';
+    const applying = check({
+      letter:
+        "Madame, Monsieur,\n\nJe vous adresse ma candidature au poste d'ingénieur travaux génie civil chez Bétons du Rhône.\n\nCordialement,\nThéo",
+      jobDescription: french,
+    });
+    expect(errors(applying, 'specific')).not.toContainEqual(expect.stringContaining('does not name the role'));
+    const vague = check({
+      letter: 'Madame, Monsieur,\n\nJe vous adresse ma candidature chez Bétons du Rhône.\n\nCordialement,\nThéo',
+      jobDescription: french,
+    });
+    expect(errors(vague, 'specific')).toContainEqual(expect.stringContaining('does not name the role'));
+  });
+});
+
 describe('checkLetter: a post a German ad offers under a heading that asks for staff', () => {
   it('accepts a letter that applies for the post offered', () => {
     const jobDescription = `Mitarbeiter und Mitarbeiterinnen gesucht!

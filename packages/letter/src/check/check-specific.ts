@@ -97,7 +97,17 @@ const applyingPattern =
  * the applicant's own title, "I work as an Operations Analyst", for a "Senior Operations Analyst" ad).
  */
 function namesRole(sentences: string[], role: string): boolean {
-  const stems = [...new Set(contentStems(role))];
+  // ("Sous-Chef in Vollzeit", "Ingénieur Travaux Génie Civil H/F": the hours and the ad's gender mark are no words of the
+  // post a letter names.)
+  const post = role
+    .replace(
+      /(?<![\p{L}])(?:in\s+)?(?:Vollzeit|Teilzeit|full[- ]time|part[- ]time|CDI|CDD|temps plein|temps partiel|jornada completa)(?![\p{L}])/giu,
+      ' ',
+    )
+    .replace(/\(?(?<![\p{L}])(?:[mwfdhx]\s*\/\s*){1,2}[mwfdhx](?![\p{L}])\)?/giu, ' ')
+    .replace(/\s+/gu, ' ')
+    .trim();
+  const stems = [...new Set(contentStems(post === '' ? role : post))];
   return sentences.some((sentence) => {
     if (containsPhrase(sentence, role)) return true;
     if (stems.length === 0 || !applyingPattern.test(sentence)) return false;

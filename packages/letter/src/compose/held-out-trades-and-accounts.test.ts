@@ -201,3 +201,19 @@ describe('an accountant’s letter: an exam to come, duties named by their nouns
     });
   });
 });
+
+describe('a teacher’s prose statement answering the ad’s question (set BB)', () => {
+  it('answers with what the person did, never with what they want or a sentence that points back', () => {
+    const resume = `Rhiannon Pryce
+rhiannon.pryce@example.com | 07700 900123
+
+I am looking for a Key Stage 1 post in a school where early reading is a real priority, ideally closer to Bradford. I am a primary class teacher with Qualified Teacher Status, currently teaching Year 2 at Moorside Primary School in Halifax. In that time I have taught the full KS1 curriculum, prepared children for the phonics screening check and worked with our SENCo on provision for children who are new to English. I run daily keep-up sessions, track the children who are at risk of falling behind, and have trained our teaching assistants so that the catch-up groups run the same way every day.`;
+    const jobDescription = `Class Teacher – Key Stage 1
+We are looking for a teacher who is a skilled practitioner of early reading and systematic synthetic phonics.
+How to apply: in your supporting statement, please tell us how you have helped a child who was struggling with early reading to make progress.`;
+    const letter = composeLetter({ resume, jobDescription }).text;
+    // Before, the letter answered "... to make progress: I am looking for a Key Stage 1 post ...".
+    expect(letter).toMatch(/to make progress: I run daily keep-up sessions/u);
+    expect(letter).not.toMatch(/progress: (?:I am looking|in that time)/iu);
+  });
+});

@@ -1013,6 +1013,13 @@ function qualificationWords(name: string): string {
     .trim()} `;
 }
 
+/** A line that says what the person wants or hopes for, never what they did. */
+function statesAWish(text: string): boolean {
+  return /^\W*I(?:\s+am|['’]m)\s+(?:now\s+|currently\s+)?(?:looking|seeking|hoping|keen|eager|aiming|applying)\b|^\W*I(?:\s+would|['’]d)\s+(?:like|love)\b|^\W*I\s+(?:want|hope|wish)\b/iu.test(
+    text,
+  );
+}
+
 /** Plans every sentence the letter could hold; the length budget then keeps them in priority order. */
 /** Whether a credential and an education entry are one qualification the resume lists once ("Diploma in X"). */
 function isSameQualification(credential: Credential, education: Education): boolean {
@@ -1325,7 +1332,15 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
         }))
         // (A sentence of what the person did, without a figure, answers too: "I started a Saturday homework club ...,
         // a teen book club ..."; one with its figures comes first.)
-        .filter(({ shared }) => shared >= 2)
+        // (What the person wants, "I am looking for a Key Stage 1 post where early reading is a priority", answers none.)
+        // ("In that time I have taught the full KS1 curriculum ...": a sentence that points back to the one before it says
+        // nothing alone.)
+        .filter(
+          ({ shared, sentence }) =>
+            shared >= 2 &&
+            !statesAWish(sentence) &&
+            !/^\W*(?:in that time|in that role|in this role|since then|after that|there|then)\b/iu.test(sentence),
+        )
         // A change the person made ("In 2024 I cut missed visits ... from 6 a month to 1") before the sentence that
         // names a job ("Since 2022 I have worked as a Community Health Nurse ..., visiting 7 to 9 clients a day").
         .map((candidate) => ({
@@ -1651,6 +1666,10 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
           (thingStem !== undefined && tellsThingDone(candidate.achievement.text, thingStem)),
       )
       .filter((candidate) => !storyAsked || candidate.change > 0 || oneOccasion(candidate.achievement.text))
+      // "I am looking for a Key Stage 1 post in a school where early reading is a real priority": what the person wants
+      // answers no question about what they did (a held-out letter answered "how you have helped a child ... to make
+      // progress" with it).
+      .filter((candidate) => !statesAWish(candidate.achievement.text))
       .sort(
         (left, right) =>
           right.change + storyHead(right) - (left.change + storyHead(left)) ||

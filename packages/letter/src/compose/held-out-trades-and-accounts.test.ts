@@ -217,3 +217,26 @@ How to apply: in your supporting statement, please tell us how you have helped a
     expect(letter).not.toMatch(/progress: (?:I am looking|in that time)/iu);
   });
 });
+
+describe('a summary that gives a job line’s figures again (set BB)', () => {
+  it('tells the figures once', () => {
+    const resume = `Callum Stroud
+callum.stroud@example.com
+
+About
+Warehouse team leader with seven years in distribution. I run the goods-in operation at the Rugby site – 12 operatives, 3 FLT drivers and a lot of early-morning deliveries.
+
+Experience
+Team Leader | Granary Foods | Jan 2023 - Present
+- Lead a team of 12 operatives and 3 FLT drivers receiving 60–80 inbound loads a day
+- Cut average trailer turnaround from 50 to 35 minutes by reworking the booking-in slots`;
+    const jobDescription = `Warehouse Team Leader – Nights
+Castlegate Logistics
+What you'll do:
+- Lead a team of operatives on the night shift
+- Keep trailer turnaround on target`;
+    const letter = composeLetter({ resume, jobDescription }).text;
+    // Before, "... 12 operatives and 3 FLT drivers ..." was told, and then "... – 12 operatives, 3 FLT drivers and ...".
+    expect(letter.match(/12 operatives/gu)?.length).toBe(1);
+  });
+});

@@ -1013,6 +1013,19 @@ function qualificationWords(name: string): string {
     .trim()} `;
 }
 
+/** Whether a summary's sentence gives two or more figures that one line of a job gives all of. */
+function restatesAJobLine(sentence: string, resume: ResumeFacts): boolean {
+  const figures = [...new Set(sentence.match(/\d[\d.,]*/gu) ?? [])];
+  if (figures.length < 2) return false;
+  return resume.roles.some((role) =>
+    role.achievements.some((achievement) =>
+      figures.every((figure) =>
+        new RegExp(`(?<![\\d.,])${figure.replace(/[.]/gu, '\\.')}(?![\\d])`, 'u').test(achievement.text),
+      ),
+    ),
+  );
+}
+
 /** A line that says what the person wants or hopes for, never what they did. */
 function statesAWish(text: string): boolean {
   return /^\W*I(?:\s+am|['’]m)\s+(?:now\s+|currently\s+)?(?:looking|seeking|hoping|keen|eager|aiming|applying)\b|^\W*I(?:\s+would|['’]d)\s+(?:like|love)\b|^\W*I\s+(?:want|hope|wish)\b/iu.test(
@@ -1199,7 +1212,10 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
         // "I am meticulous and adaptive": what the person says of themselves, not what they did.
         !/^I am\b/.test(sentence) &&
         !/^(?:to\s|seeking|looking for|objective|career objective|profile:?\s*$)/i.test(sentence) &&
-        !/\b(?:position|role|opportunity|job) (?:where|in which|that)\b|\bwhere I can\b|\bseeking\b/i.test(sentence)
+        !/\b(?:position|role|opportunity|job) (?:where|in which|that)\b|\bwhere I can\b|\bseeking\b/i.test(sentence) &&
+        // "I run the goods-in operation ... – 14 operatives, 2 FLT drivers and ...": the figures of a job's line the
+        // letter tells ("Lead a team of 14 operatives and 2 FLT drivers ..."), said a second time.
+        !restatesAJobLine(sentence, resume)
       );
     })
     .slice(0, 3);

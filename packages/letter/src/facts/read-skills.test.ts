@@ -307,3 +307,21 @@ describe('spokenLanguagesNamed: teaching English by its initials', () => {
     expect(spokenLanguagesNamed('DIESEL mechanic').has('english')).toBe(false);
   });
 });
+
+describe('readSpokenLanguages: a German CV’s table of languages (set BB)', () => {
+  it('reads "gut" as the level of the language beside it', () => {
+    const languages = readResumeFacts(
+      [
+        'Marta Kovač',
+        '',
+        'Sprachen',
+        'Kroatisch\t\tMuttersprache',
+        'Englisch\t\tgut',
+        'Italienisch\t\tGrundkenntnisse',
+      ].join('\n'),
+    ).languages;
+    // Before, English had no level, and the letter said "Englisch und Italienisch (Grundkenntnisse)".
+    expect(languages).toContainEqual({ name: 'English', level: 'gut' });
+    expect(languages).toContainEqual({ name: 'Italian', level: 'grundkenntnisse' });
+  });
+});

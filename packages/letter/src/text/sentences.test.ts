@@ -78,6 +78,10 @@ describe('splitSentences: German ordinals and "mind."', () => {
   it('ends no sentence at an ordinal after its article or preposition, nor at "mind." before a level', () => {
     expect(splitSentences('Schwerpunkt Patisserie im 3. Lehrjahr')).toEqual(['Schwerpunkt Patisserie im 3. Lehrjahr']);
     expect(splitSentences('Gute Deutschkenntnisse (mind. B1)')).toEqual(['Gute Deutschkenntnisse (mind. B1)']);
+    // (A placing that opens the line: "Platz beim ..." alone had been told as a duty.)
+    expect(splitSentences('• 2. Platz beim Azubi-Kochwettbewerb 2016')).toEqual([
+      '• 2. Platz beim Azubi-Kochwettbewerb 2016',
+    ]);
     expect(splitSentences('Ich habe das Team geführt. Im 2. Jahr kam die Küche dazu.')).toEqual([
       'Ich habe das Team geführt.',
       'Im 2. Jahr kam die Küche dazu.',

@@ -21,6 +21,9 @@ export function splitSentences(text: string): string[] {
     // "reg no. 614822", "est. 1998", "c. 300 items/day": a number's label before the number ("(máx. 6 personas)",
     // "min. 150 h", "env. 20 km" too).
     .replace(/\b(no|nos|est|c|ca|approx|aprox|max|min|máx|mín|env|núm|rs)\.(?=\s*\d)/gi, '$1\u0000')
+    // "• 2. Platz beim Azubi-Kochwettbewerb", "3. Preis": a number that opens the text (a placing, or a list's own
+    // number) ends no sentence.
+    .replace(/^([^\p{L}\p{N}]{0,3}\d{1,2})\.(?=\s+\p{Lu})/u, '$1\u0000')
     // "mind. B1", "mind. 2 Jahre": German "mindestens" before a level or a number.
     .replace(/\bmind\.(?=\s+(?:\d|[A-C][12]\b))/gu, 'mind\u0000')
     // "Fa. Uwe Habel GbR": German "Firma" before a company's name.

@@ -104,6 +104,8 @@ describe('an apprentice’s letter: a certificate under way and the tickets the 
       );
     expect(write('Working at Heights')).toBe('I hold a Working at Heights certificate.');
     expect(write('COSHH Awareness')).toBe('I hold a COSHH Awareness certificate.');
+    // (A lift truck's category, which the letter had not said at all.)
+    expect(write('Counterbalance Lift Truck (B1)')).toBe('I hold a Counterbalance Lift Truck (B1) licence.');
     // Said after "and", the claim takes no connector of its own ("..., and In addition, I hold" before).
     const state = emptyWritingState();
     state.written.push('I hold the White Card.');

@@ -1640,6 +1640,15 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
         const kinds = [/\bpackages\b/i, /\btanks?\b/i].filter((kind) => kind.test(credential.name)).length;
         return `I hold an ADR licence${kinds === 2 ? ' for packages and tanks' : /\btanks?\b/i.test(credential.name) ? ' for tanks' : kinds === 1 ? ' for packages' : ''}.`;
       }
+      // "Counterbalance Lift Truck (B1)", "Reach Truck (D1)": a lift truck's category, held as a licence ("I hold a
+      // Counterbalance Lift Truck (B1) licence"), where nothing had been said of it.
+      if (
+        /\b(?:lift truck|reach truck|counterbalance|forklift|telehandler|order picker|pallet truck)\b/iu.test(
+          credential.name,
+        ) &&
+        !/\b(?:licen[cs]e|certificat\w*|card|ticket)\b/iu.test(credential.name)
+      )
+        return `I hold ${withIndefiniteArticle(credential.name).split(' ')[0]} ${credential.name} licence.`;
       // "Digital tachograph card", "Forklift licence": a card named in plain words is one of many, said in lower case.
       // "Learner's licence Code B": its code after it.
       if (

@@ -243,3 +243,29 @@ What you'll do:
     expect(letter.match(/12 operatives/gu)?.length).toBe(1);
   });
 });
+
+describe('a German driver’s earlier driving job for a bus ad (set BB)', () => {
+  it('tells the truck driver’s job, whose trade shares the compound’s head with the post', () => {
+    const resume = `Jens Brinkmann
+Tel. 0151 1111 2222 – jens.brinkmann@example.de
+
+BERUFLICHE STATIONEN
+
+seit 05/2017
+Omnibusfahrer im Linienverkehr – Regiobus Weser GmbH, Hameln
+– Regional- und Schülerverkehr mit Solo- und Gelenkbussen
+
+03/2008 – 04/2017
+LKW-Fahrer (Nah- und Regionalverkehr) – Spedition Kruse GmbH, Hameln
+– Tourenverkehr mit Sattelzug (40 t), Belieferung von Baumärkten in Niedersachsen`;
+    const jobDescription = `Busfahrer (m/w/d) im Linienverkehr – Vollzeit
+Ihre Aufgaben:
+• Sicheres Fahren im Linienverkehr
+Ihr Profil:
+• Führerschein Klasse D
+Weserbus Hameln GmbH · Personalservice · 31785 Hameln`;
+    const letter = composeLetter({ resume, jobDescription }).text;
+    // Before, "LKW-Fahrer" shared no word with "Busfahrer", and nine years of driving went untold.
+    expect(letter).toContain('Sattelzug');
+  });
+});

@@ -612,6 +612,13 @@ function stemsOf(vocabulary: AdVocabulary): ReadonlySet<string> {
   return stems;
 }
 
+/** Whether one word is the other's last part, five letters at least ("busfahrer" and "fahrer"). */
+function sharesCompoundHead(word: string, token: string): boolean {
+  if (word === token) return true;
+  const [longer, shorter] = word.length > token.length ? [word, token] : [token, word];
+  return shorter.length >= 5 && longer.endsWith(shorter) && !rankTitleWords.has(shorter);
+}
+
 /**
  * Whether a job's title names the kind of work the ad is about: the same family of titles, or a word of the title (not a
  * rank: "Staff", "Assistant", "Manager") that the ad's title, requirements, duties or background use.
@@ -625,6 +632,9 @@ export function titleNamesAdWork(title: string, vocabulary: AdVocabulary): boole
         token.length > 2 &&
         !rankTitleWords.has(token) &&
         (vocabulary.roleWords.has(token) ||
+          // "LKW-Fahrer" for "Busfahrer", "Altenpfleger" for "Krankenpfleger": German compounds that share their head,
+          // the trade, written as one word.
+          (token.length >= 5 && [...vocabulary.roleWords].some((word) => sharesCompoundHead(word, token))) ||
           // "Software Development Graduate" for a kitchen that asks to be "involved in development of service
           // improvement": a word every trade's ads use names the ad's work only in the ad's own title.
           (!genericWorkWords.has(token) &&

@@ -2383,22 +2383,29 @@ function withSizedThingsArticles(text: string): string {
   });
 }
 
+/** "₹ 18 Cr", "₹ 42 lakh": a sum in crores or lakhs, Indian resumes' units of money. */
+const indianSumUnit = 'Cr|crores?|lakhs?|lacs?';
+/** A sum in such a unit with nothing after it that it could size ("total balances of ₹ 18 Cr"). */
+const indianSumAlone = new RegExp(
+  `^(?:[A-Z]{1,3})?[£$€₹]\\s?\\d[\\d.,]*\\s?(?:${indianSumUnit})(?=$|\\s*[,;(.]|\\s+(?:in|for|with|across|by|over|to|from|under|and)\\b)`,
+  'u',
+);
+
+/** A thing named after its size: the size, then up to four words of the thing. */
+const sizedThing = new RegExp(
+  String.raw`^((?:[A-Z]{1,3})?[£$€₹]\s?\d[\d.,]*\s?(?:[kKmMbB]n?|million|billion|${indianSumUnit})?\+?|R\d[\d.,]*\s?(?:[kKmMbB]n?|million|billion)?\+?|\d+(?:\.\d+)?-[\p{Ll}]+)\s+((?:[\p{L}&/-]+)(?:\s+[\p{L}&/-]+){0,3}?)(?=$|\s*[,;(.–—]|\s+(?:for|with|across|in|on|at|by|over|to|from|under|within|and|through|covering|including|serving|spanning|which|that|while|after|before|into|using)\b)`,
+  'u',
+);
+
 /**
- * ("₹ 18 Cr", "₹ 42 lakh": a sum in crores or lakhs, whose unit sizes no thing.)
  * The article for a thing named after its size at the start of `text` ("R650m asset finance facility", "£2m
- * refurbishment project", "12-person team", "40-cover restaurant"), up to four words ending where the line goes on
- * with a preposition or a mark; undefined for a plural, a mass or a sum that sizes nothing.
+ * refurbishment project", "12-person team", "40-cover restaurant", "₹ 42 lakh insurance premium"), up to four words
+ * ending where the line goes on with a preposition or a mark; undefined for a plural, a mass or a sum that sizes nothing
+ * ("of ₹ 18 Cr").
  */
 function sizedThingArticle(text: string): 'a' | 'an' | undefined {
-  if (
-    /^(?:[A-Z]{1,3})?[£$€₹]\s?\d[\d.,]*\s?(?:Cr|crores?|lakhs?|lacs?)(?=$|\s*[,;(.]|\s+(?:in|for|with|across|by|over|to|from|under|and)\b)/u.test(
-      text,
-    )
-  )
-    return undefined;
-  const sized = text.match(
-    /^((?:[A-Z]{1,3})?[£$€₹]\s?\d[\d.,]*\s?(?:[kKmMbB]n?|million|billion|Cr|crores?|lakhs?|lacs?)?\+?|R\d[\d.,]*\s?(?:[kKmMbB]n?|million|billion)?\+?|\d+(?:\.\d+)?-[\p{Ll}]+)\s+((?:[\p{L}&/-]+)(?:\s+[\p{L}&/-]+){0,3}?)(?=$|\s*[,;(.–—]|\s+(?:for|with|across|in|on|at|by|over|to|from|under|within|and|through|covering|including|serving|spanning|which|that|while|after|before|into|using)\b)/u,
-  );
+  if (indianSumAlone.test(text)) return undefined;
+  const sized = text.match(sizedThing);
   if (!sized?.[1] || !sized[2]) return undefined;
   const nouns = sized[2].split(/\s+/u);
   const last = nouns[nouns.length - 1] ?? '';

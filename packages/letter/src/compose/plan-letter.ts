@@ -1017,12 +1017,10 @@ function qualificationWords(name: string): string {
 function restatesAJobLine(sentence: string, resume: ResumeFacts): boolean {
   const figures = [...new Set(sentence.match(/\d[\d.,]*/gu) ?? [])];
   if (figures.length < 2) return false;
+  // Each figure as a whole number, never part of a longer one ("14" is not in "140").
+  const patterns = figures.map((figure) => new RegExp(`(?<![\\d.,])${escapeRegExp(figure)}(?![\\d])`, 'u'));
   return resume.roles.some((role) =>
-    role.achievements.some((achievement) =>
-      figures.every((figure) =>
-        new RegExp(`(?<![\\d.,])${figure.replace(/[.]/gu, '\\.')}(?![\\d])`, 'u').test(achievement.text),
-      ),
-    ),
+    role.achievements.some((achievement) => patterns.every((pattern) => pattern.test(achievement.text))),
   );
 }
 

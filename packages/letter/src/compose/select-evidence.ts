@@ -614,9 +614,15 @@ function stemsOf(vocabulary: AdVocabulary): ReadonlySet<string> {
 
 /** Whether one word is the other's last part, five letters at least ("busfahrer" and "fahrer"). */
 function sharesCompoundHead(word: string, token: string): boolean {
-  if (word === token) return true;
   const [longer, shorter] = word.length > token.length ? [word, token] : [token, word];
   return shorter.length >= 5 && longer.endsWith(shorter) && !rankTitleWords.has(shorter);
+}
+
+/** Whether a title's word shares its compound's head with a word of the ad's post. */
+function sharesHeadWithAdTitle(token: string, roleWords: ReadonlySet<string>): boolean {
+  if (token.length < 5) return false;
+  for (const word of roleWords) if (sharesCompoundHead(word, token)) return true;
+  return false;
 }
 
 /**
@@ -634,7 +640,7 @@ export function titleNamesAdWork(title: string, vocabulary: AdVocabulary): boole
         (vocabulary.roleWords.has(token) ||
           // "LKW-Fahrer" for "Busfahrer", "Altenpfleger" for "Krankenpfleger": German compounds that share their head,
           // the trade, written as one word.
-          (token.length >= 5 && [...vocabulary.roleWords].some((word) => sharesCompoundHead(word, token))) ||
+          sharesHeadWithAdTitle(token, vocabulary.roleWords) ||
           // "Software Development Graduate" for a kitchen that asks to be "involved in development of service
           // improvement": a word every trade's ads use names the ad's work only in the ad's own title.
           (!genericWorkWords.has(token) &&

@@ -2,7 +2,7 @@
 // short line that names a known section ("Professional Experience", "Skill Highlights", "Berufserfahrung", "Who
 // we're looking for"), possibly with content after a colon ("Skills: Python, SQL").
 
-import { foldForComparison } from '../text/compare.ts';
+import { foldForComparison, withoutAccents } from '../text/compare.ts';
 import { isTitleWord } from '../vocabulary/occupations.ts';
 import { countSpaceSeparatedParts, countSpaceSeparatedWords } from '../text/sentences.ts';
 
@@ -21,7 +21,7 @@ export function buildHeadingDictionary<Kind extends string>(entries: Record<Kind
       dictionary.set(folded, kind);
       // "EXPERIENCES PROFESSIONNELLES", "FORMACION ACADEMICA": a heading in capitals often drops its accents. Never
       // "resume" for the French "résumé" (a summary): in English it names the whole page.
-      const unaccented = folded.normalize('NFD').replace(/\p{M}/gu, '');
+      const unaccented = withoutAccents(folded);
       if (unaccented !== folded && unaccented !== 'resume' && !dictionary.has(unaccented))
         dictionary.set(unaccented, kind);
       // The same heading with its spaces lost ("PROFESSIONALEXPERIENCE"), under a key no folded line can have.

@@ -78,9 +78,13 @@ const webPostDates = new RegExp(
 const postKinds =
   'Full-time|Part-time|Self-employed|Freelance|Contract|Internship|Apprenticeship|Seasonal|Temporary|Permanent';
 
+/** The same kinds as the other languages of the phrasebooks (and English without its hyphens) write them. */
+const postKindsOfOtherLanguages =
+  'Full time|Part time|Self employed|CDI|CDD|Stage|Alternance|Contrat en alternance|Intérim|Indépendante?|Temps (?:plein|partiel)|Tiempo (?:completo|parcial)|Autónomo|Prácticas|Vollzeit|Teilzeit|Praktikum|Werkstudent(?:in)?|Selbstständig|Freiberuflich|Befristet|Unbefristet';
+
 /** "Bramwell Hurst LLP · Full-time", "Azahar Hoteles · Jornada completa": the employer, then the kind of post. */
 const employmentKind = new RegExp(
-  `\\s+·\\s+(?:${postKinds}|Volunteer|Jornada completa|Jornada parcial|Media jornada|Contrato temporal|Contrato indefinido|Prácticas|Temps plein|Temps partiel|CDI|CDD|Stage|Alternance|Vollzeit|Teilzeit|Praktikum|Befristet|Unbefristet)$`,
+  `\\s+·\\s+(?:${postKinds}|Volunteer|${postKindsOfOtherLanguages}|Jornada completa|Jornada parcial|Media jornada|Contrato temporal|Contrato indefinido)$`,
   'iu',
 );
 
@@ -89,7 +93,7 @@ const employmentKind = new RegExp(
  * dot, in the languages of the phrasebooks and in any case, as any resume copied from a profile page writes it.
  */
 export const employmentKindAfterDot = new RegExp(
-  `(?<=\\S)\\s+·\\s+(?:${postKinds}|Full time|Part time|Self employed|CDI|CDD|Stage|Alternance|Contrat en alternance|Intérim|Indépendante?|Temps (?:plein|partiel)|Tiempo (?:completo|parcial)|Autónomo|Prácticas|Vollzeit|Teilzeit|Praktikum|Werkstudent(?:in)?|Selbstständig|Freiberuflich|Befristet|Unbefristet)\\s*$`,
+  `(?<=\\S)\\s+·\\s+(?:${postKinds}|${postKindsOfOtherLanguages})\\s*$`,
   'iu',
 );
 

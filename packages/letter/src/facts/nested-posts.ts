@@ -6,14 +6,19 @@
 
 import { findPeriod } from './read-periods.ts';
 
+/** Whether `text` is a period and nothing more ("04/2022 – heute", "09/2019 – 03/2022"). */
+function isDatesOnly(text: string): boolean {
+  const period = findPeriod(text);
+  return period !== undefined && period.index === 0 && text.trim().length <= period.length + 2;
+}
+
 /** "04/2022 – heute: Junior Sous-Chefin": a post's dates, a colon, then its title. */
 function nestedPost(line: string): { dates: string; title: string } | undefined {
   const match = line.trim().match(/^([^:]{4,40}?):\s+(\p{Lu}[^:•|@]{1,80})$/u);
   // ("Aug 2022 - Mar 2024: Research Associate @ University of Cambridge": a post with its own employer.)
   if (!match?.[1] || !match[2] || /\s(?:at|bei|chez|en)\s/u.test(match[2])) return undefined;
-  const period = findPeriod(match[1]);
   // The dates are all that stands before the colon.
-  if (period === undefined || period.index !== 0 || match[1].trim().length > period.length + 2) return undefined;
+  if (!isDatesOnly(match[1])) return undefined;
   return { dates: match[1].trim(), title: match[2].trim() };
 }
 
@@ -25,8 +30,7 @@ function employerOverPosts(line: string): { dates: string; employer: string } | 
   const match = line.trim().match(/^(.{4,40}?)\s+\|\s+(\p{Lu}[^|@]{1,120})$/u);
   // ("Mar 2025 - Present: | Race Against Dementia Fellow @ Mayo Clinic": a post's dates and the post, no employer's.)
   if (!match?.[1] || !match[2] || /:$/u.test(match[1]) || /\s(?:at|bei|chez)\s/u.test(match[2])) return undefined;
-  const period = findPeriod(match[1]);
-  if (period === undefined || period.index !== 0 || match[1].trim().length > period.length + 2) return undefined;
+  if (!isDatesOnly(match[1])) return undefined;
   return { dates: match[1].trim(), employer: match[2].trim() };
 }
 

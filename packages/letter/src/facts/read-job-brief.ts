@@ -8,7 +8,7 @@ import { maximumInputCharacters } from '@cover-letter/shared/limits';
 import type { JobBrief } from '@cover-letter/shared/fact-sheet-schema';
 import { cleanDocument } from '../text/clean-document.ts';
 import { detectLanguage } from '../text/detect-language.ts';
-import { escapeRegExp } from '../text/compare.ts';
+import { escapeRegExp, withoutAccents } from '../text/compare.ts';
 import { capitalizeFirst, isAllCapitals, titleCaseFromCapitals } from '../text/letter-case.ts';
 import { withoutLinkTargets } from '../text/link-targets.ts';
 import { findNumbers } from '../text/numbers.ts';
@@ -1388,6 +1388,19 @@ function scoreCompanies(lines: string[], text: string, role: string | null): Com
 const mailServices =
   /^(?:gmail|googlemail|yahoo|hotmail|outlook|live|msn|aol|icloud|me|mail|gmx|web|proton|protonmail|zoho|yandex|rediffmail|example)$/u;
 
+/** Any e-mail address, its domain's first part captured. */
+const anyAddress = /[\w.+-]+@([a-z0-9-]{3,40})\.[a-z.]{2,12}\b/giu;
+/** An address applications are sent to ("careers@...", "recrutement@...", "office@..."), its domain captured. */
+const applicationAddress =
+  /\b(?:careers?|jobs?|recruit\w*|hr|hiring|talent|people|apply|applications?|bewerbung\w*|rrhh|empleo|recrutement|office|info)@([a-z0-9-]{3,40})\.[a-z.]{2,12}\b/giu;
+
+/** The domains of the addresses `pattern` finds, in lower case without hyphens, a mail service's left out. */
+function mailDomains(text: string, pattern: RegExp): string[] {
+  return [...text.matchAll(pattern)]
+    .map((match) => (match[1] ?? '').toLowerCase().replace(/-/gu, ''))
+    .filter((domain) => !mailServices.test(domain));
+}
+
 /** Job boards and applicant tracking systems, whose addresses name no employer. */
 const jobBoards =
   /^(?:indeed|linkedin|workable|greenhouse|lever|smartrecruiters|recruitee|jobvite|myworkday|workday|seek|totaljobs|reed|stepstone|monster|glassdoor|ziprecruiter|applytojob|breezy|bamboohr|teamtailor|personio|jobylon|jobs|careers)$/u;
@@ -1398,17 +1411,9 @@ const jobBoards =
  */
 function contradictedByMailDomain(name: string, text: string): boolean {
   if (!text.includes('@')) return false;
-  const domains = [
-    ...text.matchAll(
-      /\b(?:careers?|jobs?|recruit\w*|hr|hiring|talent|people|apply|applications?|bewerbung\w*|rrhh|empleo|recrutement|office|info)@([a-z0-9-]{3,40})\.[a-z.]{2,12}\b/giu,
-    ),
-  ]
-    .map((match) => (match[1] ?? '').toLowerCase().replace(/-/gu, ''))
-    .filter((domain) => !mailServices.test(domain) && !jobBoards.test(domain));
+  const domains = mailDomains(text, applicationAddress).filter((domain) => !jobBoards.test(domain));
   if (domains.length === 0) return false;
-  const words = name
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
+  const words = withoutAccents(name)
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter((word) => word.length >= 3 && !/^(?:and|the|of|for|und|der|die|das|les|des|del|los|las)$/u.test(word));
@@ -1422,11 +1427,7 @@ function contradictedByMailDomain(name: string, text: string): boolean {
  */
 function namesOfMailDomains(text: string): string[] {
   if (!text.includes('@')) return [];
-  const domains = new Set(
-    [...text.matchAll(/[\w.+-]+@([a-z0-9-]{3,40})\.[a-z.]{2,12}\b/giu)]
-      .map((match) => (match[1] ?? '').toLowerCase().replace(/-/gu, ''))
-      .filter((domain) => !mailServices.test(domain)),
-  );
+  const domains = new Set(mailDomains(text, anyAddress));
   if (domains.size === 0) return [];
   const names = new Set<string>();
   for (const run of text.matchAll(
@@ -1436,9 +1437,7 @@ function namesOfMailDomains(text: string): string[] {
     for (let length = words.length; length >= 1; length -= 1) {
       const name = words.slice(0, length).join(' ');
       // ("Arvéa TP" and recrutement@arvea-tp.fr: an address writes a name without its accents.)
-      const letters = name
-        .normalize('NFD')
-        .replace(/\p{M}/gu, '')
+      const letters = withoutAccents(name)
         .toLowerCase()
         .replace(/[^\p{L}\p{N}]/gu, '');
       if (domains.has(letters)) names.add(name);

@@ -205,7 +205,8 @@ const anyYear = /(?:19[5-9]|20[0-4])\d/;
 
 /**
  * The readers ask about the same lines many times a resume (a 4,000-word resume's 380 lines were read for a period
- * 2,200 times, and 850 times for a line of dates alone): a bounded memory of recent answers, frozen, as every caller shares them.
+ * 2,200 times, and 850 times for a line of dates alone): a bounded memory of recent answers, frozen, as every caller
+ * shares them.
  */
 const recentPeriods = new TextMemo<FoundPeriod | undefined>({ entries: 1000, characters: 30_000 });
 const recentPeriodOnlyLines = new TextMemo<boolean>({ entries: 1000, characters: 15_000 });

@@ -767,6 +767,10 @@ function namesProviderOnly(line: string): boolean {
 const awardingBody =
   /^(?:the\s+)?(?:(?:\p{Lu}[\p{L}'’&.-]*\s+){1,5}(?:Association|Institute|Society|Council|Board|Academy|Foundation|Federation|Authority|Agency|Commission|Cross|Ambulance)(?:\s+of\s+(?:the\s+)?\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2})?|(?:Institution|Institute|Association|Society|Council|Board|Chamber|College)\s+of\s+(?:the\s+)?(?:\p{Lu}[\p{L}'’&.-]*\s*){1,4}(?:\([A-Z]{2,8}\))?|City\s+(?:&|and)\s+Guilds|Pearson(?:\s+BTEC)?|Edexcel|NCFE|CACHE|Highfield(?:\s+Qualifications)?|SQA|QQI|ILM|CMI|OCR|AQA|TQUK|NOCN|Open Awards|ABC Awards|TAFE(?:\s+\p{Lu}[\p{L}]+){0,2})$/u;
 
+/** A part that ends with the school that teaches a credential ("... – TAFE NSW", "... - Riverside College"). */
+const schoolAtEnd =
+  /\s[-–—]\s+(?:\p{Lu}[\p{L}'’&.-]*\s+){0,4}(?:TAFE(?:\s+\p{Lu}+)?|University|College|Institute|Polytechnic|Academy|School)(?:\s+of(?:\s+\p{Lu}[\p{L}'’-]*){1,3})?\s*$/u;
+
 /**
  * "Certified Professional Sales Person (CPSP), NASP — studying, exam Jan 2027", "BLS Provider, American Heart
  * Association — expired 06/2025", "Emergency Medical Dispatcher (EMD), IAED – current": the body that awards a
@@ -774,10 +778,6 @@ const awardingBody =
  * read as held, and "NASP" as the one studied for). An acronym counts as a body only after a credential that gives its
  * own in brackets ("BLS, ACLS – current" are two credentials) (docs/decisions/0046-answering-the-ads-question.md).
  */
-/** A part that ends with the school that teaches a credential ("... – TAFE NSW", "... - Riverside College"). */
-const schoolAtEnd =
-  /\s[-–—]\s+(?:\p{Lu}[\p{L}'’&.-]*\s+){0,4}(?:TAFE(?:\s+\p{Lu}+)?|University|College|Institute|Polytechnic|Academy|School)(?:\s+of(?:\s+\p{Lu}[\p{L}'’-]*){1,3})?\s*$/u;
-
 function withIssuersJoined(parts: string[]): string[] {
   const joined: string[] = [];
   for (const part of parts) {

@@ -1904,12 +1904,6 @@ function withHeadlinePost(roles: ResumeRole[], preamble: readonly string[]): Res
   return roles;
 }
 
-/**
- * "CTO, Co-Founder" / "CivSoft" / "Current" / ... / "Extended Honeymoon" / "April 2022 - April 2023" / "Took a year off
- * to travel the country ...": dates alone on a line among a dated job's work open a block of their own, whose header
- * the reader did not know; what stands from them on is no work of the job ("my work includes various repairs and
- * maintenance on 97 Dodge Ram").
- */
 /** The headings a two-column page prints in capitals beside a job's header. */
 const columnHeadings =
   /^(?:CERTIFICATES|CERTIFICATIONS|EDUCATION|SKILLS|LANGUAGES|INTERESTS|PROFILE|CONTACT|REFERENCES|AWARDS|HOBBIES|TOOLS|SOFTWARE)\s+(?=\p{Lu}\p{Ll})/u;
@@ -1929,19 +1923,19 @@ function withColumnDebrisTrimmed(roles: ResumeRole[]): ResumeRole[] {
       const capitals = role.title.match(/^(.*?\p{Ll}.*?)\s+((?:\p{Lu}{2,}[\p{Lu}&/-]*\s*){2,})$/u);
       const title =
         capitals?.[1] && capitals[2] && !looksLikeTitle(capitals[1]) && looksLikeTitle(capitals[2].trim())
-          ? capitals[2]
-              .trim()
-              // ("SENIOR GRAPHIC DESIGNER" is said "Senior Graphic Designer"; "UX" or "QA" keeps its capitals.)
-              .replace(/\p{Lu}{4,}|\p{Lu}{3}(?=\s|$)/gu, (word) =>
-                /^(?:[A-Z]{2,3})$/u.test(word) && !/^(?:LEAD|HEAD|CHEF)$/u.test(word)
-                  ? word
-                  : `${word.charAt(0)}${word.slice(1).toLowerCase()}`,
-              )
+          ? // ("SENIOR GRAPHIC DESIGNER" is said "Senior Graphic Designer".)
+            titleCaseFromCapitals(capitals[2].trim())
           : role.title;
       return employer === role.employer && title === role.title ? role : { ...role, employer, title };
     });
 }
 
+/**
+ * "CTO, Co-Founder" / "CivSoft" / "Current" / ... / "Extended Honeymoon" / "April 2022 - April 2023" / "Took a year off
+ * to travel the country ...": dates alone on a line among a dated job's work open a block of their own, whose header
+ * the reader did not know; what stands from them on is no work of the job ("my work includes various repairs and
+ * maintenance on 97 Dodge Ram").
+ */
 export function withoutBlocksAfterDates(roles: ResumeRole[]): ResumeRole[] {
   return roles.map((role) => {
     if (role.period === null) return role;

@@ -4,6 +4,7 @@
 
 import type { Contacts } from '@cover-letter/shared/fact-sheet-schema';
 import { isAllCapitals, titleCaseFromCapitals } from '../text/letter-case.ts';
+import { withoutAccents } from '../text/compare.ts';
 import { countTitleWords, isTitleWord } from '../vocabulary/occupations.ts';
 import { looksLikeOrganisation, looksLikePlace } from '../vocabulary/places-and-organisations.ts';
 import { readHeading, resumeHeadings } from './document-sections.ts';
@@ -369,7 +370,7 @@ function namesPerson(site: string, name: string): boolean {
     .toLowerCase()
     .replace(/^(?:https?:\/\/)?(?:www\.)?/u, '')
     .split(/[/.]/u)[0];
-  const family = name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().split(/\s+/u).at(-1);
+  const family = withoutAccents(name).toLowerCase().split(/\s+/u).at(-1);
   return domain !== undefined && family !== undefined && family.length >= 4 && domain.includes(family);
 }
 

@@ -11,6 +11,11 @@ export function hashText(text: string): number {
   return hash >>> 0;
 }
 
+/** The text without its accents and other marks: "Arvéa" → "Arvea", as addresses and headings in capitals write it. */
+export function withoutAccents(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '');
+}
+
 /** Lower-cases and folds dashes and spaces so "Front-End Engineer" and "front end engineer" compare equal. */
 export function foldForComparison(text: string): string {
   return text

@@ -4,6 +4,7 @@
 // not written"). The noun keeps every word the resume wrote; only its article, which the language requires, is added,
 // and a noun whose gender cannot be told from its ending or the short lists below is left as the resume wrote it.
 import { isTitleWord } from '../../vocabulary/occupations.ts';
+import { withoutAccents } from '../../text/compare.ts';
 
 type Gender = 'm' | 'f';
 type NounForm = { gender: Gender; plural: boolean };
@@ -91,7 +92,7 @@ function spanishForm(word: string): NounForm | undefined {
     : /(?:ones|dades|tades|tudes|ores|ales|eles|ares|ines|ones)$/u.test(lower)
       ? lower.slice(0, -2)
       : lower.slice(0, -1);
-  const bare = singular.normalize('NFD').replace(/\p{M}/gu, '');
+  const bare = withoutAccents(singular);
   if (spanishFeminine.has(singular)) return { gender: 'f', plural };
   if (spanishMasculine.has(singular) || spanishMasculine.has(lower)) return { gender: 'm', plural };
   if (/(?:ion|dad|tad|tud|umbre|ie|triz|sis)$/u.test(bare)) return { gender: 'f', plural };

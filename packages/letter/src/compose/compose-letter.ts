@@ -9,6 +9,7 @@ import { letterWordRanges } from '@cover-letter/shared/limits';
 import { languageName } from '../text/detect-language.ts';
 import { countWords, splitSentences } from '../text/sentences.ts';
 import { type AdText, companyForLetter, rememberedAdText, rememberedJobReading } from '../facts/read-job-brief.ts';
+import type { OwnAim } from '../facts/own-aims.ts';
 import { rememberedResumeReading, rememberedResumeSummary } from '../facts/read-resume-facts.ts';
 import { emptyWritingState, openingOf, type Phrasebook, type WrittenSentence } from './phrasebook.ts';
 import { englishPhrasebook } from './phrasebooks/english.ts';
@@ -579,21 +580,20 @@ export type PlannedLetter = {
 function readTexts(input: ComposeLetterInput): {
   facts: FactSheet;
   summary: readonly string[];
+  aims: readonly OwnAim[];
   prose: readonly string[];
   ad: Readonly<AdText>;
 } {
-  if (input.facts)
-    return {
-      facts: input.facts,
-      summary: rememberedResumeSummary(input.resume),
-      prose: [],
-      ad: rememberedAdText(input.jobDescription),
-    };
+  if (input.facts) {
+    const { summary, aims } = rememberedResumeSummary(input.resume);
+    return { facts: input.facts, summary, aims, prose: [], ad: rememberedAdText(input.jobDescription) };
+  }
   const resumeReading = rememberedResumeReading(input.resume);
   const jobReading = rememberedJobReading(input.jobDescription);
   return {
     facts: { resume: resumeReading.facts, job: jobReading.brief },
     summary: resumeReading.summary,
+    aims: resumeReading.aims,
     prose: resumeReading.prose,
     ad: jobReading,
   };
@@ -601,7 +601,7 @@ function readTexts(input: ComposeLetterInput): {
 
 /** Reads (or takes the confirmed) facts, chooses the letter's language and setting, and plans its sentences. */
 export function planLetterFor(input: ComposeLetterInput, options: ComposeLetterOptions = {}): PlannedLetter {
-  const { facts: texts, summary, prose, ad: jobReading } = readTexts(input);
+  const { facts: texts, summary, aims, prose, ad: jobReading } = readTexts(input);
   // An ad for several posts, read from the texts alone, is answered for the post the resume fits (choose-post.ts);
   // confirmed facts keep the post the user confirmed.
   const read =
@@ -634,6 +634,7 @@ export function planLetterFor(input: ComposeLetterInput, options: ComposeLetterO
     job: { ...job, company: setting.company, role: setting.role },
     responsibilities: jobReading.responsibilities,
     summary,
+    aims,
     prose,
     variation,
     adText: jobReading.cleanText,

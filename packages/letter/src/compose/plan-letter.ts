@@ -69,6 +69,7 @@ import { readProseRoles } from '../facts/prose-roles.ts';
 import { yearIn } from '../facts/read-periods.ts';
 import { namesOfLanguage } from '../facts/read-skills.ts';
 import { readAdSource } from '../facts/read-job-brief.ts';
+import type { OwnAim } from '../facts/own-aims.ts';
 
 export type PlanInput = {
   resume: ResumeFacts;
@@ -79,6 +80,8 @@ export type PlanInput = {
   summary: readonly string[];
   /** The person's own sentences of a resume written as prose, when no job could be read (ReadResume.prose). */
   prose?: readonly string[];
+  /** What the person says they are looking for (ReadResume.aims): the letter's reason for applying, where it fits. */
+  aims?: readonly OwnAim[];
   variation: number;
   /** The ad's whole text, cleaned: its prose says what the job is about where no list of requirements does. */
   adText: string;
@@ -1031,6 +1034,55 @@ function statesAWish(text: string): boolean {
   );
 }
 
+/**
+ * Words any aim uses ("looking for a new role with a company where ..."), which say nothing of what this person wants
+ * from this post: an aim is the letter's reason only when it shares another word with the ad.
+ */
+const genericWishWords = new Set(
+  'looking seeking keen hoping eager ready aiming happy excited wanting like want wish hope move take build bring join find finish role roles position positions post posts job jobs opportunity opportunities company companies organisation organization organisations organizations employer team teams work working career careers skills skill experience environment field area side time new next step current place people business industry sector'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Terms of work an aim may name ("a permanent night shift position", "part-time"), each with the terms that say the
+ * opposite: an ad that names the opposite and not the term offers what the person does not want, and a letter never
+ * tells an employer it wants what the post is not.
+ */
+const opposedWorkTerms: readonly { term: RegExp; opposite: RegExp }[] = [
+  {
+    term: /\bpart[- ]time\b|\bteilzeit|\btemps partiel|\bmedia jornada|\bjornada parcial/iu,
+    opposite: /\bfull[- ]time\b|\bvollzeit|\btemps plein|\bjornada completa/iu,
+  },
+  {
+    term: /\bfull[- ]time\b|\bvollzeit|\btemps plein|\bjornada completa/iu,
+    opposite: /\bpart[- ]time\b|\bteilzeit|\btemps partiel|\bmedia jornada|\bjornada parcial/iu,
+  },
+  {
+    term: /\b(?:remote|home[- ]based|work from home)\b/iu,
+    opposite: /\b(?:on[- ]site|in[- ]office|office[- ]based)\b/iu,
+  },
+  {
+    term: /\bpermanent\b|\bunbefristet/iu,
+    opposite: /\b(?:temporary|fixed[- ]term|contract role|locum|maternity cover)\b|\bbefristet/iu,
+  },
+  { term: /\bnights?\b|\bnight shifts?\b/iu, opposite: /\bdays?\s+(?:only|shifts?)\b|\bday shifts?\b|\bno nights\b/iu },
+];
+
+/** Whether the ad meets the aim: a word of the aim's own that the ad shares, and no term of work the ad opposes. */
+function aimMetByAd(aim: string, adText: string): boolean {
+  const adStems = new Set(contentWords(adText).map(wordStem));
+  const shared = contentWords(aim).filter(
+    (word) => word.length >= 3 && !genericWishWords.has(word) && adStems.has(wordStem(word)),
+  );
+  // ("day shifts only, no nights": a term the ad rules out is no term it offers.)
+  const offered = adText.replace(/\b(?:no|not|never|without|kein\w*|pas de|sin)\s+(?:[\p{L}-]+\s+)?[\p{L}-]+/giu, ' ');
+  return (
+    shared.length > 0 &&
+    opposedWorkTerms.every(({ term, opposite }) => !term.test(aim) || term.test(offered) || !opposite.test(adText))
+  );
+}
+
 /** Plans every sentence the letter could hold; the length budget then keeps them in priority order. */
 /** Whether a credential and an education entry are one qualification the resume lists once ("Diploma in X"). */
 function isSameQualification(credential: Credential, education: Education): boolean {
@@ -1772,6 +1824,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
       return found?.[2] ? `${found[1] ? 'would ' : ''}${found[2]}` : undefined;
     })
     .find((object) => object !== undefined);
+  let whyAnswered = false;
   if (whyAsk && resume.language === 'en') {
     // By their stems: "home care" is asked, "their own homes" answers it.
     const askWords = new Set(
@@ -1788,7 +1841,8 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
         contentWords(sentence).some((word) => askWords.has(wordStem(word))) &&
         sentence.split(/\s+/).length <= 45,
     );
-    if (answer)
+    if (answer) {
+      whyAnswered = true;
       add(
         {
           kind: 'why',
@@ -1798,6 +1852,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
         'closing',
         3,
       );
+    }
   }
 
   // A variation rotates among the best few achievements, so that another version tells other results.
@@ -3095,7 +3150,10 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
       : candidateDuties.filter((duty) => dutyWords(duty) <= 16 && !/[;:•]/u.test(duty.text))
   ).slice(0, 1);
   const unit = readAdUnit(input.adText, job.language);
-  if (duties.length > 0 || step === 'up' || unit !== null) {
+  // The person's own reason, where they state one the ad meets (own-aims.ts): said instead of the ad's duties.
+  const ownAim = whyAnswered ? undefined : (input.aims ?? []).find((aim) => aimMetByAd(aim.text, input.adText));
+  if (ownAim) add({ kind: 'aim', aim: ownAim }, 'closing', 20);
+  else if (duties.length > 0 || step === 'up' || unit !== null) {
     // Low priority: a sentence about the ad never pushes out a fact about the applicant. A duty of the ad wanted in the
     // applicant's voice ("I would especially like to improve an already successful unit") reads as the advert handed
     // back (hiring managers' reading of held-out letters, four times in two sets): it waits behind every further line
@@ -3106,7 +3164,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   // Why this employer, in its own words, when no duty said why this job (one reason a letter) and the aim touches the
   // applicant's own work ("every child can become a confident reader" for a teacher, never "safe and clean hospital
   // care" for a data analyst). Last of all: it never stands in for a fact about the applicant.
-  const mission = readAdMission(input.adText, job.language);
+  const mission = ownAim ? null : readAdMission(input.adText, job.language);
   const missionTouchesResume =
     mission !== null &&
     contentWords(mission.text).some((word) => word.length >= 5 && !genericAimWords.has(word) && resumeWords.has(word));

@@ -9,6 +9,7 @@ import type {
   SpokenLanguage,
 } from '@cover-letter/shared/fact-sheet-schema';
 import type { AdDuty, AdMission } from './ad-duties.ts';
+import type { OwnAim } from '../facts/own-aims.ts';
 import type { Concept, RankedAchievement, RequirementSource } from './select-evidence.ts';
 import type { ResumeDate } from '../facts/read-periods.ts';
 
@@ -170,6 +171,8 @@ export type SentencePlan =
       /** Where the ad says the work is, addressed to the reader ("your surgical services unit in Austin"). */
       unit: AdDuty | null;
     }
+  /** What the person says they are looking for, in their own words (own-aims.ts), as the reason for applying. */
+  | { kind: 'aim'; aim: OwnAim }
   /** What the organisation says it is for (see readAdMission), as a reason for applying. */
   | { kind: 'mission'; mission: AdMission }
   /**

@@ -3,6 +3,7 @@
 // a letter is written from it (docs/decisions/0015-letters-from-confirmed-facts.md); reading well still matters,
 // because most people confirm what they see.
 
+import { readOwnAims, type OwnAim } from './own-aims.ts';
 import { withProsePosts } from './prose-posts.ts';
 import { joinScatteredFields } from '../text/join-scattered-fields.ts';
 import { maximumInputCharacters } from '@cover-letter/shared/limits';
@@ -80,6 +81,8 @@ export type ReadResume = {
   facts: ResumeFacts;
   /** The summary or profile, as sentences. */
   summary: string[];
+  /** What the person says they are looking for, from the summary or the lines at the top (own-aims.ts). */
+  aims: OwnAim[];
   /**
    * A resume written as prose, with no job the reader could find: the person's own sentences about their work ("I
    * write and send two email campaigns a week in Klaviyo ..."), which a letter can tell as they stand.
@@ -1448,7 +1451,7 @@ const recentResumes = new TextMemo<ReadResume>({ entries: 8, characters: maximum
  * further versions. Held within the engine's bound (text-memo.test.ts): a few texts of common length, since the
  * summary is read again in a millisecond or two.
  */
-const recentSummaries = new TextMemo<string[]>({ entries: 4, characters: 25_000 });
+const recentSummaries = new TextMemo<SummaryAndAims>({ entries: 4, characters: 25_000 });
 
 /**
  * Duties of two words ("Payment validation.", "GST returns.") come in lists, as job-board exports write a job's work;
@@ -1821,24 +1824,38 @@ function linesOfKinds(sections: DocumentSection<ResumeSectionKind>[], kinds: Res
  * The summary as the reading tells it (`ReadResume.summary`), read from the sections alone: a letter written from
  * confirmed facts asks the text for nothing else, and reading the whole resume again was most of such a letter's time.
  */
-function summaryOf(sections: DocumentSection<ResumeSectionKind>[]): string[] {
+function summaryOf(sections: DocumentSection<ResumeSectionKind>[]): SummaryAndAims {
   const sectionLines = (...kinds: ResumeSectionKind[]): string[] => linesOfKinds(sections, kinds);
   // "Thorough knowledge of fire safety rules ...", "Proficient with soldering and wiring" under Highlights: claims about
   // the person, read as the summary reads them, never cut at their commas into skills.
   const highlightClaims = sectionLines('highlights', 'skills').filter((line) => highlightClaim.test(line.trim()));
-  return [
+  const summary = [
     ...joinDescriptionLines(sectionLines('summary')),
     ...highlightClaims.filter((line) => !/^certified\s/i.test(line.trim())).map(claimWithoutLabel),
   ];
+  // (The lines at the top too: "SALES PROFESSIONAL" / "High-energy sales professional ... Ready to take my skills into
+  // B2B / outside sales." is a summary under a heading no dictionary knows, and a LinkedIn page's "Acerca de" one.)
+  return {
+    summary,
+    aims: readOwnAims([
+      ...summary,
+      ...joinDescriptionLines(
+        sections.filter((section) => section.kind === 'preamble').flatMap((section) => section.lines),
+      ),
+    ]),
+  };
 }
+
+/** The summary's sentences and the aims the person states (own-aims.ts). */
+export type SummaryAndAims = { summary: string[]; aims: OwnAim[] };
 
 /**
  * The resume's summary for a letter written from confirmed facts: the whole reading's when it is remembered, or read
  * from the sections alone (the summary is the same either way: only experience sections differ between the two).
  */
-export function rememberedResumeSummary(resumeText: string): readonly string[] {
+export function rememberedResumeSummary(resumeText: string): Readonly<SummaryAndAims> {
   const reading = recentResumes.get(resumeText);
-  if (reading) return reading.summary;
+  if (reading) return { summary: reading.summary, aims: reading.aims };
   return recentSummaries.recall(resumeText, () =>
     deepFreeze(summaryOf(readResumeLayout(resumeText).sectionsAsWritten)),
   );
@@ -2204,7 +2221,7 @@ function readResumeText(resumeText: string): ReadResume {
   // "Thorough knowledge of fire safety rules ...", "Proficient with soldering and wiring" under Highlights: claims about
   // the person, told with the summary and never cut at their commas into skills.
   const highlightClaims = sectionLines('highlights', 'skills').filter((line) => highlightClaim.test(line.trim()));
-  const summary = summaryOf(sections);
+  const { summary, aims } = summaryOf(sections);
   // A resume set out by skills tells its work under them: "• Imaged and deployed laptops using SCCM task sequences",
   // "• Explained kit faults to officers and soldiers with no tech background". Deeds, told as results tied to no job,
   // never cut at their commas into skills.
@@ -2549,7 +2566,7 @@ function readResumeText(resumeText: string): ReadResume {
       : [];
   // "Over two years our Instagram following grew ...": "our" is the person's team only among their own sentences.
   const ownProse = prose.filter((sentence) => /\b(?:I|my)\b/u.test(sentence)).length >= 2 ? prose : [];
-  return { facts, summary, prose: ownProse, cleanText, ignoredInstructions: removed };
+  return { facts, summary, aims, prose: ownProse, cleanText, ignoredInstructions: removed };
 }
 
 /**

@@ -2908,6 +2908,19 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
       }
       return parts.length > 0 ? parts.join(' ') : undefined;
     }
+    case 'aim': {
+      // "I am seeking a permanent night shift position in the Dayton area to be closer to family": the person's own
+      // reason, said as theirs (own-aims.ts). An aim in another language is not quoted in an English letter.
+      if (plan.aim.language !== 'en') return undefined;
+      return pick(
+        [
+          `I am applying because ${mendTitleMisspellings(plan.aim.text)}`,
+          `This post appeals to me because ${mendTitleMisspellings(plan.aim.text)}`,
+        ],
+        setting,
+        id,
+      );
+    }
     case 'why': {
       // "You asked why I want to move into an office role: I've spent four years behind a coffee bar and I'm ready
       // to move into an office role."

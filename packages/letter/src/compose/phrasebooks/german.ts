@@ -636,6 +636,10 @@ export const germanPhrasebook: Phrasebook = {
       // The resume's reasons are told in its own words, which are English (the plan is made for English resumes).
       case 'why':
         return undefined;
+      // What the person is looking for, in their own first-person sentence ("Ich suche eine Stelle ..."),
+      // told as it stands in a letter of its language.
+      case 'aim':
+        return plan.aim.language === 'de' ? plan.aim.text : undefined;
       case 'motivation': {
         const duties = plan.duties.filter((duty) => duty.language === 'de').map((duty) => dutyHead(duty.text));
         if (duties.length === 0) return undefined;

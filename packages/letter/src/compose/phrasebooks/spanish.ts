@@ -420,6 +420,10 @@ function writeSpanish(planned: PlannedSentence, setting: LetterSetting, state: W
     // The resume's reasons are told in its own words, which are English (the plan is made for English resumes).
     case 'why':
       return undefined;
+    // What the person is looking for, in their own first-person sentence ("Busco dar el salto a un puesto de coordinación ..."),
+    // told as it stands in a letter of its language.
+    case 'aim':
+      return plan.aim.language === 'es' ? plan.aim.text : undefined;
     case 'motivation': {
       const duties = plan.duties.filter((duty) => duty.language === 'es').map((duty) => dutyHead(duty.text));
       if (duties.length === 0) return undefined;

@@ -2313,3 +2313,39 @@ describe('toFirstPersonClause: an award’s quoted name and a sum in crores (set
     });
   });
 });
+
+describe('a part the person played, and figures parted by slashes', () => {
+  it('says a post in a team before the measure that moved as the person’s, never as work done with it', () => {
+    // Before, a held-out letter said "At Scioto Valley Medical Center, with CAUTI workgroup member, the unit CAUTI rate
+    // fell ...".
+    expect(
+      toFirstPersonClause('Sepsis workgroup member – unit sepsis bundle compliance up from 61% to 88% in 2024', 'past')
+        ?.text,
+    ).toBe('was a sepsis workgroup member, and the unit sepsis bundle compliance rose from 61% to 88% in 2024');
+    expect(
+      toFirstPersonClause('Falls champion – ward falls down from 14 to 6 a quarter after hourly rounding', 'present')
+        ?.text,
+    ).toBe('am a falls champion, and the ward falls fell from 14 to 6 a quarter after hourly rounding');
+  });
+
+  it('joins a team the person was part of after a semicolon with its verb', () => {
+    // Before: "I also manage ventilated patients with RT; member of unit proning team during 2021–22 surge".
+    expect(
+      toFirstPersonClause(
+        'Manage post-op patients with the surgical team; member of unit rapid response team during 2022 winter',
+        'present',
+      )?.text,
+    ).toBe(
+      'manage post-op patients with the surgical team, and was a member of the unit rapid response team during the 2022 winter',
+    );
+  });
+
+  it('keeps the slashes between figures, and reads a slash between words as "and"', () => {
+    expect(
+      toFirstPersonClause('Autoclave logs and incubator temperature checks (25°C / 30°C / 55°C)', 'past')?.text,
+    ).toContain('(25°C / 30°C / 55°C)');
+    expect(toFirstPersonClause('Ordered stock from Wesco / Rexel for 4 sites', 'past')?.text).toBe(
+      'ordered stock from Wesco and Rexel for 4 sites',
+    );
+  });
+});

@@ -11,7 +11,7 @@ import { countSpaceSeparatedParts } from '../text/sentences.ts';
 import { findSkills } from '../vocabulary/skills.ts';
 import { isTitleWord } from '../vocabulary/occupations.ts';
 import { readVerb, type VerbForms } from '../vocabulary/english-verbs.ts';
-import { withArticlesForCountedThings } from './articles.ts';
+import { withArticlesForCountedThings, withIndefiniteArticle } from './articles.ts';
 import { workNotYetDoneLabel } from '../facts/read-qualifications.ts';
 import {
   honourKinds,
@@ -1023,6 +1023,19 @@ const placedForHonour = new RegExp(
   'iu',
 );
 
+/**
+ * "manage ventilated patients with RT; member of unit proning team during 2021–22 surge": the part after the semicolon
+ * names a place the person held in a team, said with its verb ("..., and was a member of the unit proning team during
+ * ..."), never pasted after the deed as a label. Of a time with its year, "was" even in the job held now.
+ */
+function withPartAfterSemicolon(text: string, tense: Tense): string {
+  const part = text.match(/;\s+(member|part|lead|chair)\s+of\s+(?:(?:the|our|my)\s+)?(?=\p{L})(.*)$/iu);
+  if (!part?.[1] || part[2] === undefined || part.index === undefined) return text;
+  const verb = tense === 'past' || /\b(?:19|20)\d{2}\b/u.test(part[2]) ? 'was' : 'am';
+  const noun = part[1].toLowerCase();
+  return `${text.slice(0, part.index)}, and ${verb} ${noun === 'part' ? 'part' : `a ${noun}`} of the ${part[2]}`;
+}
+
 /** "..., and are now developing ..." → "..., and am now developing ...": the person, after "and", is "I". */
 function withPersonAfterAnd(text: string): string {
   return text.includes(' are ')
@@ -1113,7 +1126,10 @@ export function toFirstPersonClause(line: string, tense: Tense): FirstPersonClau
                   ? withListedGerundsAsDeeds(
                       withArticlesRestored(
                         withYearSaidWithIn(
-                          withColonDeedsSaidByTheirDoer(withThirdPersonDeedJoined(read.text, tense), tense),
+                          withColonDeedsSaidByTheirDoer(
+                            withPartAfterSemicolon(withThirdPersonDeedJoined(read.text, tense), tense),
+                            tense,
+                          ),
                         ),
                       ),
                     )
@@ -1557,8 +1573,11 @@ function readFirstPersonClause(written: string, tense: Tense): FirstPersonClause
             '$1 the ',
           )
           // "place orders with CEF / Edmundson", "filling in EICs / minor works": a spaced slash between words lists
-          // them, as "and" does in a sentence.
-          .replace(/(?<=[\p{L}\d)])\s+\/\s+(?=[\p{L}\d])/gu, ' and ')
+          // them, as "and" does in a sentence. ("(30°C / 37°C / 44°C)": figures the slash parts stay as written; "30°C
+          // and 37°C and 44°C" in a held-out letter.)
+          .replace(/(?<=([^\s/]*)[\p{L}\d)])\s+\/\s+(?=(\d?)[\p{L}\d])/gu, (whole, before: string, after: string) =>
+            /\d/u.test(before) && after !== '' ? whole : ' and ',
+          )
           // "Testing under supervision with a Megger MFT1741 - filling in EICs": a note after a spaced dash that goes on
           // with what the person did is a clause of the sentence.
           // (A typeset dash, "–", reads as written.)
@@ -2489,6 +2508,10 @@ const movementArrow = new RegExp(`^(.{3,60}?)\\s+(${figurePattern})\\s*(?:->|→
  * a measure that moved, said as it moved ("staff turnover fell from 38% to 19%; I introduced a 12-week induction"),
  * told only where a sentence names the work itself (kind `result`).
  */
+/** A part a person plays in a team or a scheme, named by its post: "CAUTI workgroup member", "falls champion". */
+const partPlayed =
+  /\b(?:member|lead|leader|champion|chair|chairperson|coordinator|representative|rep|captain|officer|warden|ambassador|advocate|liaison|super-?user|link nurse)$/iu;
+
 function readMovement(text: string, tense: Tense): FirstPersonClause | undefined {
   const [written = '', ...rest] = text.split(/;\s+/u);
   // "Test coverage for core pricing module 38% -> 81%", "Tracking API p95 latency 820 ms -> 190 ms after ...": an
@@ -2530,10 +2553,21 @@ function readMovement(text: string, tense: Tense): FirstPersonClause | undefined
       ? `${plural ? 'were' : 'was'} ${moving}`
       : (({ down: 'fell', up: 'rose' } as Record<string, string>)[moving] ?? moving);
   const measure = lowerFirstForSentence(subject.replace(/^our\s+/iu, 'the '));
+  const theMeasure = `${/^(?:the|a|an|my|\d|\p{Lu})/u.test(measure) ? '' : 'the '}${measure}`;
+  // "CAUTI workgroup member – unit CAUTI rate fell from 2.1 to 0.8 ...": the part the person played, named by its
+  // post, before the measure that moved ("I was a CAUTI workgroup member, and the unit CAUTI rate fell ..."), never the
+  // work done with it ("with CAUTI workgroup member, the unit ..." in a held-out letter).
+  const part = work !== undefined && partPlayed.test(work) ? work : undefined;
   const said =
     work === undefined
       ? `${measure} ${verb} from ${moved[3]} to ${moved[4]}`
-      : `with ${lowerFirstForSentence(work).replace(/\s&\s/gu, ' and ')}, ${/^(?:the|a|an|my|\d|\p{Lu})/u.test(measure) ? '' : 'the '}${measure} ${verb} from ${moved[3]} to ${moved[4]}`;
+      : part !== undefined
+        ? `${tense === 'present' ? 'am' : 'was'} ${withIndefiniteArticle(lowerFirstForSentence(part))}, and ${theMeasure} ${verb} from ${moved[3]} to ${moved[4]}`
+        : `with ${lowerFirstForSentence(work).replace(/\s&\s/gu, ' and ')}, ${theMeasure} ${verb} from ${moved[3]} to ${moved[4]}`;
+  if (part !== undefined) {
+    const deed = rest.length === 1 ? readFirstPersonClause(rest[0] ?? '', tense) : undefined;
+    return { kind: 'verb', text: deed?.kind === 'verb' ? `${said}; I ${deed.text}` : said };
+  }
   // "; introduced a 12-week induction with named buddies": the deed beside it, in the person's own words.
   const deed = rest.length === 1 ? readFirstPersonClause(rest[0] ?? '', tense) : undefined;
   if (rest.length > 0 && deed?.kind !== 'verb') return { kind: 'result', text: said };

@@ -68,6 +68,11 @@ const afterThing = new Set(
   ),
 );
 
+/** Deeds that move a measure: the measure they move is the one ("reduced the no-show rate"). */
+const changingDeeds = wordSet(
+  `reduce cut lower decrease halve raise increase improve boost grow lift double triple drop shrink`,
+);
+
 /** Results, which are "a" result whatever the deed before them ("achieved a 25% cost reduction"). */
 const resultThings = new Set(['reduction', 'increase', 'improvement', 'rate']);
 
@@ -250,8 +255,12 @@ export function withArticlesForCountedThings(clause: string): string {
     const first = (words[start] ?? '').toLowerCase();
     const made = openerVerb !== undefined && makingDeeds.has(openerVerb.forms.base);
     // (What a deed brought into being is "a" thing: "built an effective culinary team", "developed a model".)
+    // ("reduced no-show rate from 14% to 8%": a rate that moved is the one measured, "the no-show rate", never "a".)
+    const movedMeasure =
+      head === 'rate' && (next === 'from' || (openerVerb !== undefined && changingDeeds.has(openerVerb.forms.base)));
     const definite =
-      next !== 'of' && !made && !resultThings.has(head) && (ownThings.has(head) || openerVerb !== undefined);
+      movedMeasure ||
+      (next !== 'of' && !made && !resultThings.has(head) && (ownThings.has(head) || openerVerb !== undefined));
     const article = definite ? 'the' : indefiniteFor(first);
     inserts.set(start, article);
   }

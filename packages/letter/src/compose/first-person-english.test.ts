@@ -2349,3 +2349,34 @@ describe('a part the person played, and figures parted by slashes', () => {
     );
   });
 });
+
+describe('notes a bullet adds after a semicolon, and a rate that moved', () => {
+  it('says the people a change brought about as the sentence goes on', () => {
+    // Before, a held-out letter said "I have brought in daily huddles and a skills matrix; 6 operatives now trained to
+    // cover checker roles".
+    expect(
+      toFirstPersonClause('Set up a buddy rota for new starters; 9 pickers now trained on the reach truck', 'past')
+        ?.text,
+    ).toBe('set up a buddy rota for new starters, and 9 pickers are now trained on the reach truck');
+  });
+
+  it('says an average after a semicolon as an average', () => {
+    // Before: "I schedule appointments for 3 dentists ... using Dentrix; average 70–85 patients per day".
+    expect(
+      toFirstPersonClause(
+        'Schedule appointments for 2 vets and 3 nurses using RxWorks; average 55–70 consults per day',
+        'present',
+      )?.text,
+    ).toBe('schedule appointments for 2 vets and 3 nurses using RxWorks, on average 55–70 consults per day');
+  });
+
+  it('names a rate the person moved as the one measured', () => {
+    // Before: "I have reduced a no-show rate from 14% to 8%".
+    expect(toFirstPersonClause('Reduced did-not-attend rate from 11% to 6% with SMS reminders', 'past')?.text).toBe(
+      'reduced the did-not-attend rate from 11% to 6% with SMS reminders',
+    );
+    expect(toFirstPersonClause('Achieved pass rate of 96% across 4 cohorts', 'past')?.text).toBe(
+      'achieved a pass rate of 96% across 4 cohorts',
+    );
+  });
+});

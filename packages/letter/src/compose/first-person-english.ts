@@ -1036,6 +1036,21 @@ function withPartAfterSemicolon(text: string, tense: Tense): string {
   return `${text.slice(0, part.index)}, and ${verb} ${noun === 'part' ? 'part' : `a ${noun}`} of the ${part[2]}`;
 }
 
+/**
+ * Notes a bullet puts after a semicolon, said as a sentence goes on: "...; 6 operatives now trained to cover checker
+ * roles" → "..., and 6 operatives are now trained to cover checker roles"; "...; average 70–85 patients per day" →
+ * "..., on average 70–85 patients per day".
+ */
+function withNotesAfterSemicolon(text: string): string {
+  if (!text.includes(';')) return text;
+  return text
+    .replace(
+      /;\s+((?:\d[\d,]*\+?|all|most)\s+(?:[\p{L}-]+\s+){0,2}?[\p{L}-]+s)\s+now\s+(?=\p{Ll}+ed\b)/u,
+      ', and $1 are now ',
+    )
+    .replace(/;\s+(?:on\s+)?(?:average|avg\.?)\s+(?=\d)/iu, ', on average ');
+}
+
 /** "..., and are now developing ..." → "..., and am now developing ...": the person, after "and", is "I". */
 function withPersonAfterAnd(text: string): string {
   return text.includes(' are ')
@@ -1127,7 +1142,10 @@ export function toFirstPersonClause(line: string, tense: Tense): FirstPersonClau
                       withArticlesRestored(
                         withYearSaidWithIn(
                           withColonDeedsSaidByTheirDoer(
-                            withPartAfterSemicolon(withThirdPersonDeedJoined(read.text, tense), tense),
+                            withPartAfterSemicolon(
+                              withNotesAfterSemicolon(withThirdPersonDeedJoined(read.text, tense)),
+                              tense,
+                            ),
                             tense,
                           ),
                         ),

@@ -187,3 +187,35 @@ describe('toGermanClause: a result named by its noun (set BB)', () => {
     });
   });
 });
+
+describe('a post beside the job, a placing won and tasks named by their verb', () => {
+  it('tells a post the person holds beside the job as held, never as something to be responsible for', () => {
+    // Before, a held-out letter said "Zudem bin ich für die Ausbildungsbeauftragte seit 2023 (...) verantwortlich".
+    expect(
+      toGermanClause('Sicherheitsbeauftragter seit 2021: monatliche Begehungen mit der Fachkraft', 'present'),
+    ).toEqual({
+      verb: 'bin',
+      rest: 'seit 2021 Sicherheitsbeauftragter (monatliche Begehungen mit der Fachkraft)',
+    });
+    // A post left says no "seit".
+    expect(toGermanClause('Hygienebeauftragte seit 2019: Schulung des Teams', 'past')).toEqual({
+      verb: 'war',
+      rest: 'Hygienebeauftragte (Schulung des Teams)',
+    });
+  });
+
+  it('tells a placing won as won', () => {
+    // Before: "war ich für Platz beim Azubi-Kochwettbewerb ... verantwortlich".
+    expect(toGermanClause('• 3. Platz beim Landesleistungswettbewerb der Bäcker 2018', 'past')).toEqual({
+      verb: 'belegte',
+      rest: 'den 3. Platz beim Landesleistungswettbewerb der Bäcker (2018)',
+    });
+  });
+
+  it('gives a task named by two verbs the article of a verb made noun', () => {
+    // Before: "übernahm ich die Be- und Entladen mit Ameise".
+    expect(toGermanClause('Be- und Entladen mit Hubwagen, Tourenplanung', 'past')?.rest).toBe(
+      'für das Be- und Entladen mit Hubwagen und die Tourenplanung verantwortlich',
+    );
+  });
+});

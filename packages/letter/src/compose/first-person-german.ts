@@ -171,6 +171,16 @@ export function toGermanClause(line: string, tense: 'present' | 'past'): GermanC
   const responsibleFor = text.match(/^(?:Verantwortlich|Zuständig)\s+(für\s+.+)$/u);
   if (responsibleFor?.[1])
     return { verb: tense === 'present' ? 'bin' : 'war', rest: `${text.slice(0, 1).toLowerCase()}${text.slice(1)}` };
+  // "2. Platz beim Azubi-Kochwettbewerb der DEHOGA-Kreisgruppe 2016": a placing won, told as won ("belegte ich den
+  // 2. Platz beim ... (2016)"), never a duty ("war ich für Platz beim ... verantwortlich" in a held-out letter).
+  const placing = text.match(
+    /^(\d{1,2})\.\s*(Platz|Preis)\s+((?:beim|bei der|bei den|im|in der|auf der)\s+.+?)(?:\s+((?:19|20)\d{2}))?$/u,
+  );
+  if (placing?.[1] && placing[2] && placing[3])
+    return {
+      verb: placing[2] === 'Platz' ? 'belegte' : 'gewann',
+      rest: `den ${placing[1]}. ${placing[2]} ${placing[3]}${placing[4] ? ` (${placing[4]})` : ''}`,
+    };
   // "Ansprechpartner für externe Auditoren und Kunden": a part the person plays, which they are.
   const partPlayed = text.match(
     /^((?:Ansprechpartner|Koordinator|Mentor|Pate|Beauftragter|Beauftragte|Vertreter|Key User|Multiplikator|Praxisanleiter)(?:in)?)\s+(für|bei|im|in der|des|der)\s+(.+)$/u,
@@ -275,6 +285,21 @@ export function toGermanClause(line: string, tense: 'present' | 'past'): GermanC
       (countTitleWords(head) > 0 && !/ung$/u.test(head)))
   )
     return undefined;
+  // "Ausbildungsbeauftragte seit 2023: Betreuung von 4 Azubis, ...": a post the person holds beside the job, told as
+  // held ("bin ich seit 2023 Ausbildungsbeauftragte (Betreuung von 4 Azubis, ...)"), never as something to be
+  // responsible for ("bin ich für die Ausbildungsbeauftragte ... verantwortlich" in a held-out letter). A post left
+  // says no "seit".
+  const sidePost =
+    nominal.length === 1 && result === ''
+      ? (nominal[0] ?? '').match(
+          /^(\p{Lu}[\p{L}-]*(?:beauftragte[rn]?|ersthelfer(?:in)?|helfer(?:in)?|sprecher(?:in)?|vertreter(?:in)?|koordinator(?:in)?|praxisanleiter(?:in)?|anleiter(?:in)?|obmann|obfrau))(?:\s+(seit\s+(?:\d{1,2}[./]\s?)?(?:19|20)\d{2}))?(?:\s*:\s*(\S.*))?$/u,
+        )
+      : null;
+  if (sidePost?.[1]) {
+    const since = sidePost[2] !== undefined && tense === 'present' ? `${sidePost[2]} ` : '';
+    const details = sidePost[3] ? ` (${sidePost[3].replace(/[.;\s]+$/u, '')})` : '';
+    return { verb: tense === 'present' ? 'bin' : 'war', rest: `${since}${sidePost[1]}${details}` };
+  }
   if (nominal.length > 0) {
     // "Datenbank-Tuning: gezielte Indizes, Read Replicas" → "das Datenbank-Tuning (gezielte Indizes, Read Replicas)".
     const phrase = nominal.join('; ').replace(/^([^:]{3,60}):\s+(.+)$/u, '$1 ($2)');

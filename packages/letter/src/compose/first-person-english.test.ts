@@ -2380,3 +2380,27 @@ describe('notes a bullet adds after a semicolon, and a rate that moved', () => {
     );
   });
 });
+
+describe('a sum won and an honour that came more than once, written without a verb', () => {
+  it('tells a sum named before what it was won in as achieved, with its rank', () => {
+    // Before, the line had no clause, and a held-out letter left the resume's strongest result out.
+    expect(
+      toFirstPersonClause(
+        '£860K in new-business sales in 2025 against a £700K target – #3 of 24 reps nationally',
+        'present',
+      )?.text,
+    ).toBe('achieved £860K in new-business sales in 2025 against a £700K target, ranking #3 of 24 reps nationally');
+    expect(toFirstPersonClause('€380k in new bookings across DACH', 'present')?.text).toBe(
+      'have achieved €380k in new bookings across DACH',
+    );
+  });
+
+  it('tells an honour and how often it came', () => {
+    expect(toFirstPersonClause('Technician of the Month 3 times', 'past')?.text).toBe(
+      'was named Technician of the Month 3 times',
+    );
+    expect(toFirstPersonClause('Employee of the Quarter (x2)', 'present')?.text).toBe(
+      'have been named Employee of the Quarter 2 times',
+    );
+  });
+});

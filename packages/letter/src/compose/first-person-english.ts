@@ -1421,6 +1421,25 @@ function readFirstPersonClause(written: string, tense: Tense): FirstPersonClause
       /^offered\s+((?:an?\s+|the\s+)?(?:\p{Ll}+\s+){0,2}(?:advancement|promotion|position|role|job|post|contract|place|scholarship|opportunity)\b.*?)[.;\s]*$/iu,
     );
   if (offered?.[1]) return { kind: 'verb', text: `${tense === 'present' ? 'have been' : 'was'} offered ${offered[1]}` };
+  // "$1.42M in personal written sales in 2024 against a $1.1M goal – #2 of 38 consultants company-wide": a sum won,
+  // named before what it was in, with no verb; a held-out letter left the resume's strongest line out for want of one
+  // ("achieved $1.42M in personal written sales in 2024 against a $1.1M goal, ranking #2 of 38 consultants ...").
+  const sumWon = unbulletedLine(line).match(sumInWhatItWon);
+  if (sumWon?.[1] && sumWon[2])
+    return {
+      kind: 'verb',
+      text: `${tense === 'present' && !datedDeed.test(line) ? 'have achieved' : 'achieved'} ${sumWon[1]} in ${sumWon[2]}${(sumWon[3] ?? '').replace(/\s+[–—-]\s+(?=#\d|top\s+\d|no\.\s*\d)/iu, ', ranking ')}`,
+    };
+  // "Salesperson of the Month 4 times", "Employee of the Quarter (x3)": an honour and how often it came, no deed.
+  const honourTimes = unbulletedLine(line).match(
+    /^((?:\p{Lu}[\p{L}'’-]*\s+){1,3}of\s+the\s+(?:Month|Quarter|Year))\s*(?:[x×]\s*(\d{1,2})|\(\s*[x×]?\s*(\d{1,2})\s*(?:[x×]|times)?\s*\)|(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\s+times)$/u,
+  );
+  const honourCount = honourTimes?.[2] ?? honourTimes?.[3] ?? honourTimes?.[4];
+  if (honourTimes?.[1] && honourCount)
+    return {
+      kind: 'verb',
+      text: `${tense === 'present' ? 'have been' : 'was'} named ${honourTimes[1]} ${honourCount} times`,
+    };
   const plain = unbulletedLine(line).trim();
   // "Working experience on Siemens S7-300 ... PLC": experience of a tool, said as had, never "I worked experience on".
   const experienceOf = plain.match(
@@ -2629,6 +2648,10 @@ function readStanding(text: string, tense: Tense): FirstPersonClause | undefined
 }
 
 /** A deed placed in a year: "in 2024", "during Q3 2023", "in FY2022". */
+/** A sum, then "in" and what it was won in: "$1.42M in personal written sales ...", "€380k in new bookings". */
+const sumInWhatItWon =
+  /^((?:[$€£¥₹]|(?:US|AU|CA|NZ|A|C)\$)\s?\d[\d.,]*\s?(?:[kKmMbB]n?|million|billion|thousand|lakhs?|crores?|Cr)?\+?)\s+in\s+((?:[\p{L}-]+\s+){0,3}(?:sales|revenue|bookings|savings|billings|commissions?|deals|pipeline|premiums?|orders|fees|income|donations|funding|grants?))\b((?:\s+(?:in|during|for|against|over|across|from)\b.*)?)$/iu;
+
 const datedDeed =
   /\b(?:in|during|throughout)\s+(?:(?:early|mid|late|Q[1-4]|H[12]|FY|fiscal|spring|summer|autumn|fall|winter)[\s-]?)?(?:19|20)\d{2}\b/iu;
 

@@ -2404,3 +2404,33 @@ describe('a sum won and an honour that came more than once, written without a ve
     );
   });
 });
+
+describe('a measure the person brought down, a rank reached and duties with a note in brackets', () => {
+  it('tells a measure brought down by the work named before the dash', () => {
+    // Before, the line had no clause, and a held-out accountant's letter left its one result out.
+    expect(
+      toFirstPersonClause(
+        'PO vs GRN reconciliation – brought unmatched invoices down from approx. 900 to under 60 within 4 months',
+        'past',
+      )?.text,
+    ).toBe(
+      'brought the unmatched invoices down from approx. 900 to under 60 within 4 months through PO vs GRN reconciliation',
+    );
+  });
+
+  it('tells a rank the person reached', () => {
+    expect(toFirstPersonClause('Top 5 in region for new current accounts in FY 2023-24', 'present')?.text).toBe(
+      'ranked in the top 5 in region for new current accounts in FY 2023-24',
+    );
+    expect(toFirstPersonClause('Top picker on the late shift for 4 months running in 2021', 'present')?.text).toBe(
+      'was the top picker on the late shift for 4 months running in 2021',
+    );
+  });
+
+  it('reads a duty named by its nouns past a note in brackets', () => {
+    expect(toFirstPersonClause('Quarterly VAT return filing (MTD, Xero) for 24 clients', 'past')).toEqual({
+      kind: 'noun',
+      text: 'quarterly VAT return filing (MTD, Xero) for 24 clients',
+    });
+  });
+});

@@ -1430,6 +1430,22 @@ function readFirstPersonClause(written: string, tense: Tense): FirstPersonClause
       kind: 'verb',
       text: `${tense === 'present' && !datedDeed.test(line) ? 'have achieved' : 'achieved'} ${sumWon[1]} in ${sumWon[2]}${(sumWon[3] ?? '').replace(/\s+[–—-]\s+(?=#\d|top\s+\d|no\.\s*\d)/iu, ', ranking ')}`,
     };
+  // "Top 3 in zone for CASA acquisition in FY 2024-25", "Top picker on nights for 5 months running in 2020": a rank
+  // the person reached, no deed ("ranked in the top 3 in zone ...", "was the top picker on nights ...").
+  const topRank = unbulletedLine(line).match(
+    /^Top\s+(\d{1,2}%?|three|five|ten)\s+((?:in|of|among|across|for|nationally|regionally)\b.*)$/u,
+  );
+  if (topRank?.[1] && topRank[2])
+    return {
+      kind: 'verb',
+      text: `${tense === 'present' && !datedDeed.test(line) ? 'have ranked' : 'ranked'} in the top ${topRank[1]} ${topRank[2]}`,
+    };
+  const topPost = unbulletedLine(line).match(/^Top\s+(\p{Ll}+(?:\s+\p{Ll}+)?)\s+((?:on|in|for|at|across|of)\b.*)$/u);
+  if (topPost?.[1] && topPost[2] && isTitleWord(topPost[1].split(/\s+/u).at(-1) ?? ''))
+    return {
+      kind: 'verb',
+      text: `${tense === 'present' && !datedDeed.test(line) && !/\b(?:19|20)\d{2}\b/u.test(line) ? 'am' : 'was'} the top ${topPost[1]} ${topPost[2]}`,
+    };
   // "Salesperson of the Month 4 times", "Employee of the Quarter (x3)": an honour and how often it came, no deed.
   const honourTimes = unbulletedLine(line).match(
     /^((?:\p{Lu}[\p{L}'’-]*\s+){1,3}of\s+the\s+(?:Month|Quarter|Year))\s*(?:[x×]\s*(\d{1,2})|\(\s*[x×]?\s*(\d{1,2})\s*(?:[x×]|times)?\s*\)|(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\s+times)$/u,
@@ -2569,6 +2585,19 @@ function readMovement(text: string, tense: Tense): FirstPersonClause | undefined
     !['past', 'third', 'gerund'].includes(readVerb((dashed[1].split(/\s+/u)[0] ?? '').toLowerCase())?.form ?? '')
       ? dashed[1]
       : undefined;
+  // "GSTR-2B vs books reconciliation – brought ITC mismatch down from approx. ₹ 3.2 lakh to under ₹ 40,000": the person
+  // brought the measure down, by the work named before the dash ("brought the ITC mismatch down from ... through GSTR-2B
+  // vs books reconciliation"); the line had no clause before, and a held-out letter left its one result out.
+  const broughtFirst =
+    work !== undefined && dashed?.[2] ? dashed[2].match(/^(brought|pushed|got|drove)\s+(\p{L}.*)$/iu) : null;
+  if (broughtFirst?.[1] && broughtFirst[2] && /^(?:down|up)$/iu.test(moved[2]) && rest.length === 0) {
+    const measure = broughtFirst[2].replace(/^our\s+/iu, 'the ');
+    const through = ` through ${lowerFirstForSentence(work ?? '')}`;
+    return {
+      kind: 'verb',
+      text: `${tense === 'present' ? 'have ' : ''}${broughtFirst[1].toLowerCase()} ${/^(?:the|a|an|my)\s/iu.test(measure) ? '' : 'the '}${measure} ${moved[2].toLowerCase()} from ${moved[3]} to ${moved[4]}${through}`,
+    };
+  }
   // "reject rate brought down from 9% to 4%": brought down by someone, never "brought fell".
   const brought = (work !== undefined && dashed?.[2] ? dashed[2] : moved[1]).match(
     /^(.+?)\s+(brought|pushed|driven|got)$/u,
@@ -2930,10 +2959,15 @@ function dutyNounPhrase(line: string): FirstPersonClause | undefined {
   // the third word.
   // Or the last word before the first preposition, where English puts a noun phrase's head ("Steel conduit and
   // cable tray installations on a shop fit-out").
-  const beforePreposition = words.findIndex((word, index) => index > 0 && phrasePreposition.test(word)) - 1;
+  // ("Monthly GST return filing (GSTR-1, GSTR-3B) for 38 clients": a note in brackets is no word of the phrase.)
+  const phraseWords = words
+    .join(' ')
+    .replace(/\s*\([^()]*\)/gu, '')
+    .split(/\s+/u);
+  const beforePreposition = phraseWords.findIndex((word, index) => index > 0 && phrasePreposition.test(word)) - 1;
   const head = [
     ...words.slice(0, 3),
-    ...(beforePreposition >= 3 && beforePreposition <= 6 ? [words[beforePreposition] ?? ''] : []),
+    ...(beforePreposition >= 3 && beforePreposition <= 6 ? [phraseWords[beforePreposition] ?? ''] : []),
   ]
     .map((word) => word.replace(/[,;]$/u, ''))
     .find(

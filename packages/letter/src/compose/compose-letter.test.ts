@@ -204,6 +204,45 @@ describe('composeLetter: the letter’s language', () => {
   });
 });
 
+describe('composeLetter and a resume written from a template', () => {
+  const templateResume = `Marek Dlugosz
+marek.dlugosz@example.com | 555 0142
+
+Experience
+Senior Cost Estimator, Halvard Build Group, 2019 - Present
+- Delivered comprehensive bid proposals for [Type] projects and gained client approval on costs
+- Prepared conceptual estimates for 40 school and hospital projects a year
+- Grew tender win rate by XX% through a shared pricing library
+- Trained 3 junior estimators in quantity take-off
+
+Cost Estimator, Brandt & Rowe Contractors, 2014 - 2019
+- Priced {{client}} fit-out packages within 2% of final cost
+- Built the company's first cost database covering 1,200 unit rates
+
+Skills
+Quantity take-off, CostX, Excel`;
+  const estimatorAd = `Senior Estimator - Oakfield Construction
+
+We need a Senior Estimator to lead bid proposals and cost estimates for public projects.
+Requirements
+- Experience preparing bid proposals and client-approved costings
+- Cost estimating for education and healthcare projects
+- Mentoring junior estimators`;
+
+  it("leaves out every line that still holds one of the template's blanks, in every version", () => {
+    for (const variation of [0, 1, 2, 3]) {
+      for (const length of ['standard', 'short'] as const) {
+        const letter = composeLetter(
+          { resume: templateResume, jobDescription: estimatorAd },
+          { variation, length },
+        ).text;
+        expect(letter).not.toMatch(/\[Type\]|XX%|\{\{|bid proposals for/u);
+        expect(letter).toContain('40 school and hospital projects');
+      }
+    }
+  });
+});
+
 describe('composeLetter over real resumes and ads', () => {
   const real = readRealPairs();
   const pairs = [...readEvalPairs(), ...('pairs' in real ? real.pairs : [])];

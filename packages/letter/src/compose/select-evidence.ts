@@ -193,6 +193,14 @@ const resultVerbs =
 const jobDescriptionPhrases =
   /\b(?:all or part of|per (?:management|supervisor|manager)['’]?s? (?:direction|request|instructions?)|additional (?:assignments|duties)|other (?:related )?duties|duties as assigned|including,? but not limited to|using (?:a )?calculator or computer)\b/i;
 
+/**
+ * A blank of the template the resume was written from, never filled in ("bid proposals for [Type] projects",
+ * "{{client}}", "grew sales by XX%"): the line says nothing yet, and a letter that copied it would hand the reader the
+ * blank.
+ */
+export const unfilledTemplateBlank =
+  /\[\s*\p{Lu}[\p{L} /'’-]{0,40}\]|\{\{?\s*[\p{L}_ ]{1,40}\}\}?|<\s*(?:insert|type|name|company|number)\b[^>]{0,30}>|(?<![\p{L}])X{2,}(?=%|\b)|\$X(?:[,.]X+)+/u;
+
 /** Lines that say the person did what every job asks ("acted in accordance with facility policy"): never evidence. */
 const boilerplate =
   /^(?:act(?:ed|s)? in accordance with|compl(?:y|ied|ies) with|adhere[ds]? to|followed (?:all )?(?:company|facility|school|hospital)? ?(?:policies|procedures|rules)|treat(?:ed|s)? equipment with care|kept tools clean|attend(?:ed|s)? (?:staff|faculty|team|department) meetings|perform(?:ed|s)? other (?:related )?duties|other duties as assigned)/i;
@@ -748,6 +756,7 @@ export function rankAchievements(resume: ResumeFacts, vocabulary: AdVocabulary):
         jobDescriptionPhrases.test(text) ||
         isTrainingLine(text) ||
         credentialStatusLine.test(text) ||
+        unfilledTemplateBlank.test(text) ||
         // "Certified Course in AutoCAD from CADD Centre": a course the person took, printed under a job, no deed of it
         // ("I certified Course in AutoCAD" in a held-out letter).
         /^\W*(?:certified|certificate|certification)\s+(?:course|programme|program|training)\b/iu.test(text) ||

@@ -532,6 +532,16 @@ export const resumeHeadings = buildHeadingDictionary<ResumeSectionKind>({
     'internships',
     'internship',
     'internship experience',
+    // ("CO-OP EXPERIENCE": a Canadian student's paid work terms, its first job; unread, a new graduate's letter told only
+    // the volunteering below it.)
+    'co-op experience',
+    'co op experience',
+    'coop experience',
+    'co-op work experience',
+    'co-op work terms',
+    'co-op placements',
+    'co-op positions',
+    'work terms',
     'internships and training',
     'industrial training',
     'work placements',

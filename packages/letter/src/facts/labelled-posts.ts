@@ -3,8 +3,10 @@
 // 2024 – current", "Duties:". Read line by line, the labels hid the parts from the role reader, which found one job
 // without an employer. Here each job is read by its labels, which say what every part is.
 
+import { foldForComparison } from '../text/compare.ts';
 import { splitSentences } from '../text/sentences.ts';
 import { readVerb } from '../vocabulary/english-verbs.ts';
+import { isBulletLine, stripBullet } from './document-sections.ts';
 
 type LabelledPart = 'employer' | 'title' | 'period' | 'place' | 'lines' | 'aside';
 
@@ -66,7 +68,15 @@ function labelsPosts(lines: readonly string[]): boolean {
 }
 
 /** A job as its labels give it. */
-export type LabelledPost = { employer?: string; title?: string; period?: string; place?: string; lines: string[] };
+export type LabelledPost = {
+  employer?: string;
+  title?: string;
+  period?: string;
+  place?: string;
+  lines: string[];
+  /** Read from a table's row, whose employer cell holds the town after a comma ("Konkan Cargo, Chennai"). */
+  fromTable?: boolean;
+};
 
 /**
  * The jobs a section gives by labels, each with its lines (labels taken off), or undefined where it labels none. Lines
@@ -171,8 +181,7 @@ export function readTabledPosts(lines: readonly string[]): LabelledPost[] | unde
   const cellsOf = (line: string) => line.split(/\s*\t+\s*|\s+\|\s+/u).map((cell) => cell.trim());
   const headingIndex = lines.findIndex((line) => {
     const parts = cellsOf(line).map((cell) => columnHeadings.find(([pattern]) => pattern.test(cell))?.[1]);
-    // (A table without its duties in a column lists them below, by employer: the role reader reads those.)
-    return parts.includes('period') && parts.includes('employer') && parts.includes('title') && parts.includes('lines');
+    return parts.includes('period') && parts.includes('employer') && parts.includes('title');
   });
   if (headingIndex < 0) return undefined;
   const columns = cellsOf(lines[headingIndex] ?? '').map(
@@ -180,7 +189,8 @@ export function readTabledPosts(lines: readonly string[]): LabelledPost[] | unde
   );
   const posts: LabelledPost[] = [];
   let afterBlank = false;
-  for (const line of lines.slice(headingIndex + 1)) {
+  let endOfTable = lines.length;
+  for (const [offset, line] of lines.slice(headingIndex + 1).entries()) {
     if (line.trim() === '') {
       afterBlank = true;
       continue;
@@ -188,7 +198,7 @@ export function readTabledPosts(lines: readonly string[]): LabelledPost[] | unde
     const cells = cellsOf(line.trim());
     const periodColumn = columns.indexOf('period');
     if (cells.length >= columns.length - 1 && /\d/u.test(cells[periodColumn] ?? '')) {
-      const post: LabelledPost = { lines: [] };
+      const post: LabelledPost = { lines: [], fromTable: true };
       for (const [index, cell] of cells.entries()) {
         // Cells past the last heading are the last column's, which a tab inside it split.
         const part = columns[Math.min(index, columns.length - 1)];
@@ -200,11 +210,65 @@ export function readTabledPosts(lines: readonly string[]): LabelledPost[] | unde
       afterBlank = false;
       continue;
     }
-    // A line set apart by a blank line, not a row ("CLINICAL FIELDWORK (MScOT ...)"), ends the table.
-    if (afterBlank) break;
+    // A line set apart by a blank line, not a row ("CLINICAL FIELDWORK (MScOT ...)"), ends the table; so does any line
+    // that is no row where no column holds the duties ("DUTIES & RESPONSIBILITIES" over lists by employer).
+    if (afterBlank || !columns.includes('lines')) {
+      endOfTable = headingIndex + 1 + offset;
+      break;
+    }
     const last = posts[posts.length - 1];
     if (last) last.lines.push(...splitSentences(line.trim()));
   }
   const found = posts.filter((post) => post.title !== undefined && post.title !== '');
-  return found.length > 0 ? found : undefined;
+  if (found.length === 0) return undefined;
+  if (columns.includes('lines')) return found;
+  // A table without its duties in a column lists them below, each job's under a line naming its employer
+  // ("Sethi Freight Pvt. Ltd. | Senior Coordinator" over "- Coordinating 180 shipments a month"). Read line by line,
+  // the table's rows and those lines were each a job, and a row's "Trainee - Inventory Control" gave the employer.
+  // (With nothing below, the rows are the jobs.)
+  const below = lines.slice(endOfTable);
+  return below.every((line) => line.trim() === '') || withDutiesListedBelow(found, below) ? found : undefined;
+}
+
+/** An employer's name as two spellings of it compare: "Sethi Freight Pvt. Ltd., Chennai" → "sethi freight pvt ltd". */
+function employerKey(text: string): string {
+  return foldForComparison(text.split(/\s*,\s+|\s+\|\s+|\s+[–—-]\s+/u)[0] ?? '')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/**
+ * Gives each tabled post the lines listed under a line naming its employer (and, where one employer had several
+ * posts, its title). False when no line below names a post's employer: the lines are then no part of the table.
+ */
+function withDutiesListedBelow(posts: LabelledPost[], below: readonly string[]): boolean {
+  const postNamedBy = (line: string): LabelledPost | undefined => {
+    const key = employerKey(line);
+    if (key.length < 4) return undefined;
+    const matching = posts.filter((post) => {
+      const employer = employerKey(post.employer ?? '');
+      return employer !== '' && (employer === key || employer.startsWith(`${key} `) || key.startsWith(`${employer} `));
+    });
+    const folded = foldForComparison(line);
+    return matching.find((post) => folded.includes(foldForComparison(post.title ?? ''))) ?? matching[0];
+  };
+  let current: LabelledPost | undefined;
+  let named = 0;
+  for (const given of below) {
+    const line = given.trim();
+    if (line === '') continue;
+    if (isBulletLine(line)) {
+      current?.lines.push(...splitSentences(stripBullet(line)));
+      continue;
+    }
+    const post = postNamedBy(line);
+    if (post !== undefined) {
+      current = post;
+      named += 1;
+    } else if (current !== undefined && /[a-z]/u.test(line) && !/:$/u.test(line))
+      current.lines.push(...splitSentences(line));
+    // ("ROLES & RESPONSIBILITIES": a heading over the lists belongs to no post.)
+    else current = undefined;
+  }
+  return named > 0;
 }

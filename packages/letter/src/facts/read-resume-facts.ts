@@ -1757,6 +1757,20 @@ const tableHeadings =
   /^\s*(?:(?:period|duration|dates?|from|to|firm|company|organi[sz]ation|employer|designation|position|role|job title|title|location|place|year|years|degree|course|institution|institute|school|college|university|board|percentage|marks|grade|class|cgpa|gpa|result|qualification|examination|exam|subjects?|responsibilities)(?:\s*[|/]\s*|\s+|\s*$)){2,6}$/iu;
 
 /**
+ * "Company | Designation | Duration": a jobs table's heading row, its cells parted by bars, which says which cell of each
+ * row is the employer and which the post; the role reader reads the rows by it (labelled-posts.ts) and drops it.
+ */
+function namesPostColumns(line: string): boolean {
+  const cells = line.split(/\s*\|\s*/u).map((cell) => cell.trim().toLowerCase());
+  return (
+    cells.length >= 3 &&
+    cells.some((cell) => /^(?:firm|company|organi[sz]ation|employer)$/u.test(cell)) &&
+    cells.some((cell) => /^(?:designation|position|role|job title|title)$/u.test(cell)) &&
+    cells.some((cell) => /^(?:period|duration|dates?)$/u.test(cell))
+  );
+}
+
+/**
  * "Compatible working with MS officeEducation Details", "MS office- Exprience - 4 monthsCompany Details": a resume
  * dataset's rows (exported from a form) run each heading into the last item above it; the heading opens its own line.
  */
@@ -1799,7 +1813,7 @@ function readResumeLayout(resumeText: string): ResumeLayout {
   const footer = siteFooterLines(allLines);
   const lines = allLines.filter(
     (line, index) =>
-      !tableHeadings.test(line) &&
+      (!tableHeadings.test(line) || namesPostColumns(line)) &&
       !menu.has(index) &&
       !footer.has(index) &&
       !isPageMarker(line) &&

@@ -2346,3 +2346,110 @@ describe('readResumeFacts: a proctor among the jobs', () => {
     ]);
   });
 });
+
+describe('readResumeFacts: a post and the field it also covered', () => {
+  it('reads "Office Assistant / Bookkeeping" as the title, though "Bookkeeping" is a word businesses are named with', () => {
+    // A profile page's third post came out with its employer and title swapped, and the letter would have named
+    // "Office Assistant / Bookkeeping" as where the candidate worked.
+    const facts = readResumeFacts(
+      [
+        'Maria Lopez',
+        'Experience',
+        'Receptionist / Administration | Kestrel Vets | Leeds | Jan 2019 - Mar 2021',
+        '- Booked 60 appointments a day',
+        '',
+        'Office Assistant / Bookkeeping | Tarn & Daughters Plumbing | Otley | Aug 2015 - Dec 2018',
+        '- Cut unpaid invoices over 60 days by 30%',
+      ].join('\n'),
+    );
+    expect(facts.roles.map((role) => [role.employer, role.title])).toEqual([
+      ['Kestrel Vets', 'Receptionist/Administration'],
+      ['Tarn & Daughters Plumbing', 'Office Assistant/Bookkeeping'],
+    ]);
+  });
+});
+
+describe("readResumeFacts: a table of jobs with each job's duties listed below it", () => {
+  const resume = [
+    'PRIYA NAIR',
+    'priya.nair@example.com | +91 98400 00000',
+    '',
+    'WORK EXPERIENCE',
+    '',
+    'Company | Designation | Duration',
+    'Vellore Tyre Exports Pvt. Ltd., Coimbatore | Senior Shipping Coordinator | Apr 2020 - Till Date',
+    'Malabar Parcel Services, Kochi | Operations Executive | Jun 2017 - Mar 2020',
+    'Anand Cold Storage & Distribution, Hosur | Trainee - Stock Control | Jan 2016 - May 2017',
+    '',
+    'ROLES & RESPONSIBILITIES',
+    '',
+    'Vellore Tyre Exports Pvt. Ltd. | Senior Shipping Coordinator',
+    '- Coordinating 90 container shipments per month for 12 buyers',
+    '- Cut late shipping bills by 35% with a daily checklist',
+    '',
+    'Malabar Parcel Services | Operations Executive',
+    '- Booked road freight for 40 consignments a week',
+    '',
+    'Anand Cold Storage & Distribution | Trainee - Stock Control',
+    '- Counted 2,000 SKUs each cycle, stock accuracy up to 98.5%',
+  ].join('\n');
+
+  it('reads each row as a job by its heading, its town apart, and gives it the lines listed under its employer', () => {
+    // Read line by line, the rows and the lists were six jobs; a row's "Trainee - Stock Control" gave the employer
+    // "Stock Control", and the first employer's name went to the third job.
+    const facts = readResumeFacts(resume);
+    expect(
+      facts.roles.map((role) => [
+        role.employer,
+        role.title,
+        role.location,
+        role.period?.start,
+        role.achievements.length,
+      ]),
+    ).toEqual([
+      ['Vellore Tyre Exports Pvt. Ltd.', 'Senior Shipping Coordinator', 'Coimbatore', 'Apr 2020', 2],
+      ['Malabar Parcel Services', 'Operations Executive', 'Kochi', 'Jun 2017', 1],
+      ['Anand Cold Storage & Distribution', 'Trainee, Stock Control', 'Hosur', 'Jan 2016', 1],
+    ]);
+    expect(facts.roles[2]?.achievements[0]?.text).toContain('2,000 SKUs');
+  });
+
+  it('reads a table with no lists below by its rows alone, and never takes its heading for a job', () => {
+    const facts = readResumeFacts(`${resume.split('\nROLES & RESPONSIBILITIES')[0] ?? ''}\nEDUCATION\nBCom, 2015`);
+    expect(facts.roles.map((role) => [role.employer, role.title])).toEqual([
+      ['Vellore Tyre Exports Pvt. Ltd.', 'Senior Shipping Coordinator'],
+      ['Malabar Parcel Services', 'Operations Executive'],
+      ['Anand Cold Storage & Distribution', 'Trainee, Stock Control'],
+    ]);
+  });
+});
+
+describe("readResumeFacts: a student's co-op work terms", () => {
+  it('reads the jobs under "CO-OP EXPERIENCE" as jobs, before the volunteering', () => {
+    // Unread, a new graduate's letter told only the food bank below, and none of the lab work the ad asked for.
+    const facts = readResumeFacts(
+      [
+        'Tara Quinlan',
+        'tara.q@example.ca',
+        '',
+        'EDUCATION',
+        'Bachelor of Science, Plant Biology – Co-op',
+        'University of Waterloo, Waterloo, ON  |  Sept 2021 – April 2026',
+        '',
+        'CO-OP EXPERIENCE',
+        'Lab Technician (Co-op)',
+        'Harrowgate Seed Labs Ltd., Waterloo, ON  |  Jan 2025 – Apr 2025',
+        '- Ran 300 germination tests a month',
+        '',
+        'VOLUNTEER WORK',
+        'Volunteer – Shelf Stocking',
+        'Elm Street Pantry, Waterloo, ON  |  Sept 2022 – Aug 2024',
+        '- Sorted 800 kg of donations a month',
+      ].join('\n'),
+    );
+    expect(facts.roles.map((role) => [role.employer, role.title])).toEqual([
+      ['Harrowgate Seed Labs Ltd.', 'Lab Technician (Co-op)'],
+      ['Elm Street Pantry', 'Volunteer, Shelf Stocking'],
+    ]);
+  });
+});

@@ -17,9 +17,14 @@ import {
 import { capitalizeFirst, isAllCapitals, titleCaseFromCapitals } from '../text/letter-case.ts';
 import { readVerb } from '../vocabulary/english-verbs.ts';
 import { canonicalSkillName, findSkills } from '../vocabulary/skills.ts';
-
-import { isBulletLine, isPageMarker, readHeading, resumeHeadings, stripBullet } from './document-sections.ts';
-
+import {
+  isBulletLine,
+  isPageMarker,
+  isTableHeaderRow,
+  readHeading,
+  resumeHeadings,
+  stripBullet,
+} from './document-sections.ts';
 import { readLabelledPosts, readTabledPosts, withLabelsBesideValues, type LabelledPost } from './labelled-posts.ts';
 import { employmentKindAfterDot, rewriteLinkedInPosts } from './linkedin-export.ts';
 import { withPostsNestedUnderEmployer } from './nested-posts.ts';
@@ -700,6 +705,23 @@ function postBeforeField(core: string): boolean {
   return false;
 }
 
+/**
+ * "Office Assistant / Bookkeeping", "Receptionist / Administration": a post, then after a slash the field it also
+ * covered (or another post), is the title, though the field is a word businesses are named with ("Bookkeeping").
+ * ("Cashier / Walmart Supercenter": a name after the slash is no field, and the part stays for the vocabulary.)
+ */
+function isPostSlashField(core: string, line: number): boolean {
+  const [post, ...others] = core.split(/\s+\/\s+/u);
+  if (post === undefined || others.length === 0 || others.length > 2) return false;
+  if (classifySegment(post, line).kind !== 'title') return false;
+  return others.every(
+    (other) =>
+      fieldOfWork.test(other) ||
+      /^\p{Lu}\p{Ll}+(?:ing|ion|ment|ance|ence|ics)$/u.test(other) ||
+      (classifySegment(other, line).kind === 'title' && !looksLikeOrganisation(other)),
+  );
+}
+
 /** A part of a street address: a house number and its street, a suite or unit, a state with its ZIP code. */
 const streetAddressPart =
   /^(?:\d{1,6}[A-Z]?\s+(?:[NSEW]\.?\s+)?(?:[\p{Lu}\d][\p{L}\d.'’-]*\s+){0,4}(?:Street|St|Road|Rd|Avenue|Ave|Highway|Hwy|Drive|Dr|Lane|Ln|Boulevard|Blvd|Way|Square|Sq|Court|Ct|Place|Pl|Parkway|Pkwy|Terrace|Crescent|Close)\.?(?:\s+\d{1,5})?|(?:Suite|Ste|Unit|Floor|Fl)\.?\s*#?\d{1,5}[A-Z]?|[A-Z]{2}\s+\d{5}(?:-\d{4})?)$/u;
@@ -777,6 +799,7 @@ function classifySegment(text: string, line: number): Segment {
     !/^(?:capital|global|central|international|national|digital|total|mobile|general|professional)$/u.test(last)
   )
     return { text, kind: 'title', line };
+  if (isPostSlashField(core, line)) return { text, kind: 'title', line };
   if (looksLikeOrganisation(core)) return { text, kind: 'organisation', line };
   if (countTitleWords(core) > 0 && tokens.length <= 9) return { text, kind: 'title', line };
   // "Gobernanta (Housekeeping Supervisor)", "Camarera de pisos (Room Attendant)": a post in another language, with the
@@ -2954,6 +2977,11 @@ function headerBeforeProse(line: string): string[] {
 }
 
 /** A job its labels gave: each part as labelled, its lines read as any job's. */
+function employerInLetterCase(name: string): string | null {
+  if (name === '') return null;
+  return /\s/u.test(name) && isAllCapitals(name) ? titleCaseFromCapitals(name) : name;
+}
+
 function roleOfLabelledPost(post: LabelledPost): ResumeRole {
   const found = findPeriod(post.period ?? '');
   // "Company: Lotus Softech Limited, Chennai": the place after the name's comma; "Company: Al Noor Contracting L.L.C –
@@ -2963,13 +2991,19 @@ function roleOfLabelledPost(post: LabelledPost): ResumeRole {
   const employerLine = (post.employer ?? '').replace(/\s*\([^()]*\)\s*$/u, '');
   const [name = '', ...rest] = employerLine.replace(trailingBusinessKind, '').split(/,\s+|\s+[–—-]\s+/u);
   const place = rest.join(', ');
+  // ("Shree Balaji Warehousing & Distribution, Sriperumbudur": in an employer's cell, one or a few capitalised words
+  // after the one comma are its town, though no list of places knows it; a legal form there is part of the name.)
   const placed =
     rest.length > 0 &&
     (looksLikePlace(rest[rest.length - 1] ?? '') ||
-      (looksLikeOrganisation(name) && /^(?:\p{Lu}[\p{L}.'-]*\s*){1,3}$/u.test(rest[0] ?? '')));
+      ((looksLikeOrganisation(name) || (post.fromTable === true && rest.length === 1)) &&
+        /^(?:\p{Lu}[\p{L}.'-]*\s*){1,3}$/u.test(rest[0] ?? '') &&
+        !legalFormAlone.test(rest[0] ?? '')));
   return {
-    employer: (placed ? name : (post.employer ?? '').replace(trailingBusinessKind, '')).trim() || null,
-    title: post.title ?? '',
+    // ("GULFCOOL AIR CONDITIONING CO. W.L.L.": a name in capitals, as a header's is, in the case a letter writes it.)
+    employer: employerInLetterCase((placed ? name : (post.employer ?? '').replace(trailingBusinessKind, '')).trim()),
+    // ("Trainee - Inventory Control": in a table's cell, the post and its area, written as a header parts them.)
+    title: post.fromTable === true ? (post.title ?? '').replace(/\s+[–—-]\s+/gu, ', ') : (post.title ?? ''),
     period: found ? { start: found.start, end: found.end, current: found.current } : null,
     location: post.place ?? (placed ? place : null),
     // A form's lines are typed one item each ("Acting team leader ... monitoring the floor" above "Agent of the month
@@ -3841,6 +3875,8 @@ export function readRolesAndInterruptions(
   const labelled = readLabelledPosts(sectionLines) ?? readTabledPosts(sectionLines);
   if (labelled !== undefined && labelled.length > 0)
     return { roles: labelled.map(roleOfLabelledPost).map(withoutSquareBracketNote), interruptions };
+  // ("Company | Designation | Duration" over rows the tables reader left: the heading names no job.)
+  sectionLines = sectionLines.filter((line) => !isTableHeaderRow(line.trim()));
   // The lines that open a block (after a blank line, or first): a resume sets each job apart so, and a short name
   // opening a block right above a title is that job's employer ("Sunny Days Child Care" / "Summer Camp Counselor - ...").
   const blockOpeners = new Set(

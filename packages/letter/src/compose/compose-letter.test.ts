@@ -12077,3 +12077,46 @@ describe('composeLetter: a French letter from an English resume', () => {
     expect(letter).toMatch(/stage chez KTFM/u);
   });
 });
+
+describe('readAskObject: a question of where the person stands in their training', () => {
+  it('never asks a line of work where an apprenticeship stands, and answers the question after it', () => {
+    // A held-out letter framed an apprentice's fault finding as the answer to "what stage of your apprenticeship you're
+    // at and when you expect to finish", the apprentice's post matching the word.
+    expect(
+      readAskObject(
+        "In your letter tell us what stage of your apprenticeship you're at and when you expect to finish, and what kind of jobs you've done the most of (domestic, industrial, etc).",
+      ),
+    ).toBe("what kind of jobs I've done the most of");
+    expect(readAskObject('Please tell us what year of your nursing degree you are in.')).toBeUndefined();
+    expect(readAskObject('Tell us how far along your traineeship you are.')).toBeUndefined();
+  });
+});
+
+describe('composeLetter: training dated years after a degree', () => {
+  it('never tells a line dated after the studies as done during them', () => {
+    // A held-out letter said "During my studies at the University of Chester, I designated Safeguarding Lead
+    // training (Level 3)", from a line of 2025 under a degree of 2011.
+    const letter = composeLetter({
+      resume: [
+        'Gemma Hale',
+        'gemma.hale@example.com',
+        '',
+        'Experience',
+        'Class Teacher | Fernbank Primary School | Sept 2014 – July 2022',
+        '- Raised Year 2 reading scores from 64% to 85% in one year',
+        '- Led phonics across Key Stage 1 for 3 years',
+        '',
+        'Education & training',
+        'BA (Hons) Primary Education, University of Cumbria, 2011–2014',
+        'Designated Safeguarding Lead training (Level 3) – refreshed March 2025',
+      ].join('\n'),
+      jobDescription: [
+        'Class Teacher (Key Stage 1) – Oakhill Primary School',
+        'We are looking for a class teacher with strong phonics practice and a commitment to safeguarding.',
+        'Requirements: QTS; experience teaching Key Stage 1.',
+      ].join('\n'),
+    });
+    expect(letter.text).not.toMatch(/during my studies[^.]*safeguarding/iu);
+    expect(letter.text).not.toMatch(/\bI designated\b/u);
+  });
+});

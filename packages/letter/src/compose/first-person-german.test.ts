@@ -219,3 +219,39 @@ describe('a post beside the job, a placing won and tasks named by their verb', (
     );
   });
 });
+
+describe('toGermanClause: lines a held-out German CV left ungrammatical', () => {
+  it('tells a result with how it came after a dash as done, never as a responsibility', () => {
+    // Before: "bin ich für die Fehlerquote ... um ca. 15 % gesenkt – gemeinsam mit ... verantwortlich".
+    expect(
+      toGermanClause(
+        'Fehlerquote bei der Wareneingangskontrolle 2024 um ca. 15 % gesenkt – gemeinsam mit dem Lagerteam',
+        'present',
+      ),
+    ).toEqual({
+      verb: 'habe',
+      rest: 'die Fehlerquote bei der Wareneingangskontrolle 2024 um ca. 15 % gesenkt – gemeinsam mit dem Lagerteam',
+    });
+  });
+
+  it('tells no shift pattern as something done', () => {
+    // Before: "bin ich für Wechselschicht inkl. Wochenend- und Feiertagsdienste verantwortlich".
+    expect(toGermanClause('Wechselschicht inkl. Wochenend- und Feiertagsdienste', 'present')).toBeUndefined();
+    expect(toGermanClause('Schichtdienst im Drei-Schicht-System', 'past')).toBeUndefined();
+    expect(toGermanClause('Schichtleitung für 12 Mitarbeitende', 'past')).toBeDefined();
+  });
+
+  it('tells "Mitwirkung" as taking part, and gives each task of a list its article, figures or not', () => {
+    // Before: "übernehme ich die Mitwirkung bei ..." and "für die Betreuung von ..., Mitgestaltung von 10-Minuten-...".
+    expect(toGermanClause('Mitwirkung bei der Wundversorgung nach Delegation', 'present')).toEqual({
+      verb: 'wirke',
+      rest: 'bei der Wundversorgung nach Delegation mit',
+    });
+    expect(toGermanClause('Begleitung von Gästen, Gestaltung von 15-Minuten-Runden', 'present')?.rest).toBe(
+      'für die Begleitung von Gästen und die Gestaltung von 15-Minuten-Runden verantwortlich',
+    );
+    expect(toGermanClause('Lagerdokumentation in SAP, Mitarbeit bei der Inventur 2023', 'past')?.rest).toBe(
+      'für die Lagerdokumentation in SAP und die Mitarbeit bei der Inventur 2023 verantwortlich',
+    );
+  });
+});

@@ -5,6 +5,7 @@
 
 import { accusativeArticle, guessGermanGender } from '../vocabulary/german-nouns.ts';
 import { countTitleWords } from '../vocabulary/occupations.ts';
+import { countSpaceSeparatedParts } from '../text/sentences.ts';
 
 /**
  * A clause split at its finite verb, because German puts the subject after the verb when a sentence opens with
@@ -148,6 +149,10 @@ function joinGerman(parts: string[]): string {
   return `${parts.slice(0, -1).join(', ')} und ${parts[parts.length - 1]}`;
 }
 
+/** How and when the person works: shifts, weekends, nights, hours. */
+const workPattern =
+  /^(?:(?:Wechsel|Drei|Zwei|Nacht|Früh|Spät)?-?schicht(?:dienst)?e?|Schichtdienst|Schichtarbeit|Nachtdienste?|Früh-\s*(?:,|und)\s*Spätdienste?|Wochenend(?:dienste?|arbeit)?|Bereitschaftsdienste?|Rufbereitschaft|Vollzeit|Teilzeit)\b(?:\s+(?:inkl\.|inklusive|mit|und|sowie|im|in)\s+[^;:]*)?$/iu;
+
 /** The clause for a German resume line, or undefined when it is not something the person did. */
 export function toGermanClause(line: string, tense: 'present' | 'past'): GermanClause | undefined {
   const text = line
@@ -158,6 +163,26 @@ export function toGermanClause(line: string, tense: 'present' | 'past'): GermanC
     // ("habe ich grundlegende Erfahrungen ... gesammelt"; a letter had said "habe ich die Es wurden ...").
     .replace(/^Es\s+wurden?\s+(?=\S.*\s\p{Ll}+(?:t|en)$)/u, '');
   if (text === '') return undefined;
+  // "Wechselschicht inkl. Wochenend- und Feiertagsdienste": when the person works, no deed ("war ich für Wechselschicht
+  // ... verantwortlich" in a held-out letter).
+  if (workPattern.test(text)) return undefined;
+  // "Sturzrate im Wohnbereich 2023 um ca. 20 % gesenkt – gemeinsam mit dem Team durch ...": a result, then after a dash
+  // how or with whom it came; told as the result ("habe ich die Sturzrate ... gesenkt – gemeinsam mit ..."), never as
+  // a duty ("bin ich für die Sturzrate ... gesenkt – ... verantwortlich").
+  const resultWithNote = text.match(/^([^;–—]+?\s(\p{Ll}+))\s+[–—-]\s+(\p{Ll}[^;]*)$/u);
+  if (
+    resultWithNote?.[1] &&
+    resultWithNote[2] &&
+    resultWithNote[3] &&
+    participleEnding.test(resultWithNote[2]) &&
+    countSpaceSeparatedParts(resultWithNote[1]) >= 2
+  ) {
+    const head = resultWithNote[1].split(/\s+/u);
+    return {
+      verb: 'habe',
+      rest: `${withArticle(head.slice(0, -1).join(' '))} ${head.at(-1) ?? ''} – ${resultWithNote[3]}`,
+    };
+  }
   const statement = text.match(/^ich\s+(\S+)\s+(.+)$/i);
   if (statement?.[1] && statement[2]) return { verb: statement[1], rest: statement[2] };
   // "Dort habe ich ein Dashboard ... gebaut", "Vorher war ich Tutor für Statistik": a sentence of the person's own, its
@@ -191,7 +216,7 @@ export function toGermanClause(line: string, tense: 'present' | 'past'): GermanC
   // semicolon, what the taking part brought ("... mit und habe dabei die Auswertezeit ... reduziert").
   // "Mitarbeit im KVP-Team: Umstellung der Rampenplanung, Standzeit der Lkw von Ø 70 auf Ø 40 Minuten reduziert": what
   // the part was, after the colon, and what it brought, its last item, as after a semicolon.
-  const colonDetail = text.match(/^(Mitarbeit\s+(?:an|bei|in|im|am)\s+[^:;]+?):\s+(.+),\s+([^,;]+)$/u);
+  const colonDetail = text.match(/^((?:Mitarbeit|Mitwirkung)\s+(?:an|bei|in|im|am)\s+[^:;]+?):\s+(.+),\s+([^,;]+)$/u);
   const takingPartText =
     colonDetail?.[1] &&
     colonDetail[2] &&
@@ -199,7 +224,7 @@ export function toGermanClause(line: string, tense: 'present' | 'past'): GermanC
     participleEnding.test(colonDetail[3].split(/\s+/u).at(-1) ?? '')
       ? `${colonDetail[1]} (${colonDetail[2]}); ${colonDetail[3]}`
       : text;
-  const takingPart = takingPartText.match(/^Mitarbeit\s+((?:an|bei|in|im|am)\s+[^;:]+?)(?:;\s+(.+))?$/u);
+  const takingPart = takingPartText.match(/^(?:Mitarbeit|Mitwirkung)\s+((?:an|bei|in|im|am)\s+[^;:]+?)(?:;\s+(.+))?$/u);
   const partResult = takingPart?.[2]?.split(/\s+/u) ?? [];
   const resultOfPart =
     partResult.length >= 2 && participleEnding.test(partResult[partResult.length - 1] ?? '')
@@ -243,7 +268,7 @@ export function toGermanClause(line: string, tense: 'present' | 'past'): GermanC
   // ("Abstimmung mit Kunden, Lieferanten und Geschäftsführung" is one task: its list names whom.)
   const taskNoun = (item: string) =>
     /^\p{Lu}[\p{L}]*-\s+und\s/u.test(item) ||
-    /(?:ung|ion|ment|nahme|pflege|gespräche?|kontrolle|planung|verwaltung|betreuung|versorgung)$/u.test(
+    /(?:ung|ion|ment|nahme|pflege|gespräche?|kontrolle|planung|verwaltung|betreuung|versorgung|arbeit|training|gänge)$/u.test(
       item.split(/\s+/u)[0] ?? '',
     );
   if (
@@ -251,7 +276,8 @@ export function toGermanClause(line: string, tense: 'present' | 'past'): GermanC
     !listed.includes(':') &&
     result === '' &&
     listItems.length <= 4 &&
-    !listItems.some(toolLike) &&
+    // ("Mitgestaltung von 10-Minuten-Aktivierungen": a figure after a task's noun makes it no tool.)
+    !listItems.some((item) => toolLike(item) && !taskNoun(item)) &&
     listItems.every(taskNoun)
   ) {
     const each = listItems.map((item) => {

@@ -626,6 +626,24 @@ function namedByMustHave(name: string, mustHaves: readonly string[]): boolean {
  * pipeline you built." → "a data pipeline I built". Asks in other languages, and asks about anything but the
  * applicant's own work, give nothing.
  */
+/**
+ * "what stage of your apprenticeship you're at and when you expect to finish": where the person stands in a course
+ * or training, which the letter tells with the credential in progress and its date; no line of work answers it (a
+ * held-out letter framed an apprentice's fault finding as the answer, the apprentice's role matching the word).
+ */
+const progressQuestion =
+  /^(?:(?:what|which)\s+(?:stage|year|level|point)\b|how\s+far\s+(?:along|through)\b|when\s+you\s+(?:expect|hope|plan)\s+to\s+(?:finish|complete|qualify|graduate|be\s+(?:qualified|registered)))/iu;
+
+/** The ask with a question of progress at its head left out: the question after it, or nothing left to answer. */
+function askAfterProgressQuestion(object: string): string | undefined {
+  if (!progressQuestion.test(object)) return object;
+  const next = object.match(/,?\s+and\s+((?:what|how|which)\b.*)$/iu)?.[1];
+  return next === undefined || progressQuestion.test(next)
+    ? undefined
+    : // "(residential, commercial, service, etc)": the ad's examples of the answer are no part of the question told back.
+      next.replace(/\s*\([^()]*\betc\.?\)/giu, '');
+}
+
 export function readAskObject(givenAsk: string): string | undefined {
   // "Please include a cover letter explaining one process you improved": what the letter is to explain is the ask,
   // never the letter itself.
@@ -689,7 +707,10 @@ export function readAskObject(givenAsk: string): string | undefined {
   // "something you built that you are proud of — what problem it solved, what was hard": the same after a dash.
   // "a cover letter describing your experience managing discovery ... to Ms. Laura Chen, Paralegal Manager": whom the
   // letter goes to is no part of what it is asked to describe.
-  const addressedTo = object.replace(/\s+to\s+(?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+|our\s+|the\s+)\p{Lu}.*$/u, '');
+  const addressedTo = askAfterProgressQuestion(
+    object.replace(/\s+to\s+(?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+|our\s+|the\s+)\p{Lu}.*$/u, ''),
+  );
+  if (addressedTo === undefined) return undefined;
   const shown =
     (
       addressedTo.split(
@@ -1170,6 +1191,17 @@ function isComputingCredential(name: string): boolean {
       name,
     )
   );
+}
+
+/**
+ * "Designated Safeguarding Lead training (Level 3) – refreshed March 2025" under a degree of 2011: a line dated years
+ * after the studies ended is none of them, and a letter never tells it as done "during my studies" (a held-out
+ * letter did, in the words "I designated Safeguarding Lead training").
+ */
+function datedAfterStudies(text: string, studiesEnded: string | null): boolean {
+  const ended = Number(studiesEnded?.match(/(?:19|20)\d{2}/u)?.[0] ?? Number.NaN);
+  if (Number.isNaN(ended)) return false;
+  return [...text.matchAll(/\b(?:19|20)\d{2}\b/gu)].some((year) => Number(year[0]) > ended + 1);
 }
 
 /**
@@ -2473,7 +2505,9 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   resume.education
     .filter((entry) => entry.status !== 'planned')
     .flatMap((education) =>
-      education.highlights.map((text) => ({ education, text, ...scoreLine(text, [], vocabulary) })),
+      education.highlights
+        .filter((text) => !datedAfterStudies(text, education.year))
+        .map((text) => ({ education, text, ...scoreLine(text, [], vocabulary) })),
     )
     // What was done for a degree in the ad's own field ("Communications" for a Communications Assistant) is about the
     // ad's work even where it shares none of its words.

@@ -2453,3 +2453,24 @@ describe("readResumeFacts: a student's co-op work terms", () => {
     ]);
   });
 });
+
+describe('readResumeFacts: the terms of a German post after its title', () => {
+  it('keeps "Vollzeit" and "(Teilzeit, 20 Std./Woche)" out of the title a letter names', () => {
+    const facts = readResumeFacts(
+      [
+        'Beruflicher Werdegang',
+        '',
+        'seit 03/2022',
+        'Lagerhelferin, Vollzeit',
+        'Nordlicht Logistik GmbH, Bremen',
+        '- Kommissionierung von 200 Positionen pro Schicht',
+        '',
+        '05/2019 – 02/2022',
+        'Kassiererin (Teilzeit, 20 Std./Woche)',
+        'Frischemarkt Hansen KG, Bremen',
+        '- Kassenabrechnung und Warenannahme',
+      ].join('\n'),
+    );
+    expect(facts.roles.map((role) => role.title)).toEqual(['Lagerhelferin', 'Kassiererin']);
+  });
+});

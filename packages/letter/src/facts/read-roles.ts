@@ -1103,6 +1103,9 @@ function tidyTitle(text: string): string {
       .replace(/^.*(?:→|->|⟶)\s*/u, '')
       // "Full-Time; Certified Pharmacy Technician": how the post was held, before it, is no part of its name.
       .replace(/^(?:full|part)[- ]?time\s*[;:,–—-]\s*(?=\p{L})/iu, '')
+      // "Pflegehelferin, Vollzeit", "Betreuungskraft (Teilzeit, 25 Std./Woche)": the terms of a German post, after it,
+      // are no part of its name ("als Betreuungskraft (Teilzeit, 25 Std./Woche) bei ..." in a held-out letter).
+      .replace(/\s*\((?:Vollzeit|Teilzeit)\b[^()]*\)|,\s*(?:Vollzeit|Teilzeit)$/gu, '')
       .replace(/\s*\/\s*/g, '/')
       .replace(/\s+/g, ' ')
       .replace(/^[-–—,;:|\s]+|[-–—,;:|\s]+$/g, '')

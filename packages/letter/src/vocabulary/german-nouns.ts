@@ -141,7 +141,8 @@ export function guessGermanGender(noun: string): GermanGender | undefined {
   for (const [word, gender] of knownNouns)
     if (lastPart.length > word.length + 2 && lastPart.endsWith(word)) return gender;
   // ("Standzeit", "Durchlaufzeit": a time is feminine; so is a number, "Anzahl", "Fehlerzahl".)
-  if (/(?:ung|heit|keit|ion|tät|ik|schaft|enz|anz|ur|ie|ei|in|e|zeit|quote|rate|zahl)$/.test(lastPart))
+  // ("Mitarbeit", "Teamarbeit": work is feminine.)
+  if (/(?:ung|heit|keit|ion|tät|ik|schaft|enz|anz|ur|ie|ei|in|e|zeit|quote|rate|zahl|arbeit)$/.test(lastPart))
     return 'feminine';
   if (/(?:ment|um|chen|lein|ing|nis|tum)$/.test(lastPart)) return 'neuter';
   if (/(?:ismus|ling|or|eur)$/.test(lastPart)) return 'masculine';

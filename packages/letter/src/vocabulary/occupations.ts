@@ -51,6 +51,8 @@ sekretärin lagerist lageristin teamleiter teamleiterin abteilungsleiter projekt
 wissenschaftler wissenschaftlerin angestellter angestellte bearbeiter handwerker tischler schreiner maurer
 vorarbeiter vorarbeiterin schichtleiter schichtleiterin lagerleiter lagerleiterin disponent disponentin
 hausdame empfangsdame hausmeister hausmeisterin hauswirtschafter hauswirtschafterin ferienjob aushilfe minijob nebenjob
+kassierer kassiererin betreuer betreuerin therapeut therapeutin apotheker apothekerin redakteur redakteurin
+übersetzer übersetzerin dolmetscher dolmetscherin zusteller zustellerin elektroniker elektronikerin maler malerin
 `;
 
 const spanishAndFrenchTitleWords = `
@@ -107,7 +109,7 @@ processor collector stage professional professionals faculty attachment
  * of its kind ("Jahrespraktikum bei Procter & Gamble") and a voluntary service ("Bundesfreiwilligendienst") are posts held.
  */
 const germanCompoundEnding =
-  /(?:entwickler|ingenieur|leiter|berater|referent|kaufmann|kauffrau|mitarbeiter|techniker|informatiker|kraft|leitung|aushilfe|pfleger|erzieher|lehrer|buchhalter|elektriker|mechaniker|mechatroniker|koch|fahrer|verkäufer|architekt|assistent|spezialist|koordinator|manager|designer|analyst|wissenschaftler|schwester|helfer|berater|konstrukteur|zeichner|monteur|schlosser|schweißer|maurer|tischler|schreiner|installateur|planer|disponent|lagerist|digitalisierer|gestalter|bearbeiter|angestellter|angestellte|arbeiter|vermittler|pädagoge?|pflegeperson|tagesmutter|tagesvater|praktikum|freiwilligendienst|prüfer|dreher|fräser|zerspaner|lackierer|bäcker|konditor|metzger|fleischer|gärtner|friseur|kommissionierer|hausmeister|handwerker)(?:in|innen)?$/u;
+  /(?:entwickler|ingenieur|leiter|berater|referent|kaufmann|kauffrau|mitarbeiter|techniker|informatiker|kraft|leitung|aushilfe|pfleger|erzieher|lehrer|buchhalter|elektriker|mechaniker|mechatroniker|koch|fahrer|verkäufer|architekt|assistent|spezialist|koordinator|manager|designer|analyst|wissenschaftler|schwester|helfer|berater|konstrukteur|zeichner|monteur|schlosser|schweißer|maurer|tischler|schreiner|installateur|planer|disponent|lagerist|digitalisierer|gestalter|bearbeiter|angestellter|angestellte|arbeiter|vermittler|pädagoge?|pflegeperson|tagesmutter|tagesvater|praktikum|freiwilligendienst|prüfer|dreher|fräser|zerspaner|lackierer|bäcker|konditor|metzger|fleischer|gärtner|friseur|kommissionierer|hausmeister|handwerker|kassierer|betreuer|therapeut|apotheker|redakteur|übersetzer|dolmetscher|zusteller|elektroniker)(?:in|innen)?$/u;
 
 const asciiLetterOrDigit = /^[a-z0-9]$/;
 

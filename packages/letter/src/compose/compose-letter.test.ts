@@ -12120,3 +12120,32 @@ describe('composeLetter: training dated years after a degree', () => {
     expect(letter.text).not.toMatch(/\bI designated\b/u);
   });
 });
+
+describe('composeLetter: a dish asked about', () => {
+  it('answers "a dish you are most proud of" with the dish, before a cut in waste', () => {
+    // A held-out letter answered the question with "I reduced section waste by 18% ... (stocks, tartare, cured
+    // specials)" and left the candidate's best-selling dish for a later paragraph.
+    const letter = composeLetter({
+      resume: [
+        'Aoife Brennan',
+        'aoife.brennan@example.ie',
+        '',
+        'Experience',
+        'Chef de Partie | The Quay House Hotel | Galway | March 2021 – Present',
+        '- Cut section food waste by 22% with daily par levels and whole-fish use (stocks, cured specials)',
+        '- Train 2 commis chefs',
+        '',
+        'Demi Chef de Partie | Bistro Maree | Galway | May 2018 – February 2021',
+        '- Developed a smoked haddock chowder that became the top-selling lunch item (about 80 portions a week)',
+        '- Worked across larder and pastry',
+      ].join('\n'),
+      jobDescription: [
+        'Chef de Partie – The Cliff Lodge',
+        'We need a Chef de Partie with 2 years of experience and strong fish skills.',
+        'In your cover letter, tell us about a dish you are most proud of and why.',
+      ].join('\n'),
+    });
+    const answer = letter.text.split('\n').find((paragraph) => paragraph.includes('You asked')) ?? '';
+    expect(answer).toMatch(/You asked[^:.]*dish[^:]*:[^.]*chowder/u);
+  });
+});

@@ -2434,3 +2434,23 @@ describe('a measure the person brought down, a rank reached and duties with a no
     });
   });
 });
+
+describe('toFirstPersonClause: lines a held-out set told with a wrong verb', () => {
+  it('keeps a section of the kitchen after "and" a thing in a line told in the past', () => {
+    // Before: "worked across larder, pastry and garnished in a French-style brasserie".
+    expect(toFirstPersonClause('Worked across grill, pastry and garnish in a 90-cover bistro', 'past')?.text).toBe(
+      'worked across grill, pastry and garnish in a 90-cover bistro',
+    );
+  });
+
+  it('tells a duty named by a thing and its noun as handled, with its result', () => {
+    // Before: "I rated negotiation with 8 transporters" and "I invoiced reconciliation with 3 banks".
+    expect(toFirstPersonClause('Rate negotiation with 6 hauliers - saved £9,000 annually', 'past')?.text).toBe(
+      'handled rate negotiation with 6 hauliers and saved £9,000 annually',
+    );
+    expect(toFirstPersonClause('• Invoice reconciliation for 4 client accounts', 'present')?.text).toBe(
+      'have handled invoice reconciliation for 4 client accounts',
+    );
+    expect(toFirstPersonClause('Stock rotation and cycle counts', 'past')?.kind).toBe('noun');
+  });
+});

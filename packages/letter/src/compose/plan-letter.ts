@@ -571,7 +571,9 @@ const askConcepts: RegExp[] = [
   // "a dish you put on a menu and how it sold" is answered by "my blackened triggerfish special went on the permanent
   // menu, ~1,100 plates/month".
   // ("3 dish" in a kitchen's crew are its dishwashers.)
-  /(?<!\d\s)\b(?:dish(?:es)?|specials?|menu items?|recipes?)\b(?!\s*(?:washers?|pit|porters?))/i,
+  // ("a dish you are most proud of" by "Developed a brunch French toast that became the top-selling brunch item (70
+  // portions/weekend)", where a held-out letter had told a cut in waste.)
+  /(?<!\d\s)\b(?:dish(?:es)?|specials?|menu items?|recipes?|(?:top|best)[- ]sell(?:ing|er)\b[^.;]*\bitems?|(?:brunch|breakfast|lunch|dinner|dessert|bar|starter|tasting) (?:items?|menus?)|portions)\b(?!\s*(?:washers?|pit|porters?))/i,
   // "how you'd lift our Monday–Wednesday trade" is answered by "Grew weekday bar revenue 22%" or "Tues-Thurs"; the
   // weekend's trade by "Friday and Saturday". (Abbreviations only with their capital: "sat" and "wed" are verbs.)
   /\b(?:[Ww]eekdays?|[Mm]id-?week|[Mm]ondays?|[Tt]uesdays?|[Ww]ednesdays?|[Tt]hursdays?|Mon|Tues?|Wed|Thurs?|Thu)\b/u,
@@ -1682,6 +1684,12 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
       /^(?:a|an|one|the)\s+(?:[\p{L}-]+\s+){0,3}?([\p{L}-]{3,})\s+(?:I|you|that|which|where|when)\b/u,
     )?.[1];
     const thingStem = askedThing && !storyWord.test(askedThing) ? wordStem(askedThing.toLowerCase()) : undefined;
+    // "a dish I am most proud of": a line about a dish answers it before a change of another thing ("reduced section
+    // waste by 18%"), though "proud" asks for a change too.
+    const thingConcept = askedThing === undefined ? undefined : askConcepts.find((concept) => concept.test(askedThing));
+    const aboutThing = (candidate: { achievement: Achievement }) =>
+      // (A note in brackets, "(stocks, tartare, cured specials)", says what else came of another deed.)
+      thingConcept?.test(candidate.achievement.text.replace(/\([^()]*\)/gu, '')) === true ? 2 : 0;
     const concepts = askConcepts.filter((concept) => concept.test(ask));
     const improvementAsked =
       /\b(?:improv|reduc|increas|cut|rais|grew|grow|sav|faster|better|fix|turn(?:ed)? around|lift|boost)\w*/iu.test(
@@ -1770,7 +1778,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
       .filter((candidate) => !statesAWish(candidate.achievement.text))
       .sort(
         (left, right) =>
-          right.change + storyHead(right) - (left.change + storyHead(left)) ||
+          right.change + storyHead(right) + aboutThing(right) - (left.change + storyHead(left) + aboutThing(left)) ||
           (storyAsked ? toldOnce(right.achievement.text) - toldOnce(left.achievement.text) : 0) ||
           right.shared - left.shared ||
           right.achievement.score - left.achievement.score,

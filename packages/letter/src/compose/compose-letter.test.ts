@@ -7,7 +7,7 @@ import { readResumeFacts } from '../facts/read-resume-facts.ts';
 import { countWords, splitSentences } from '../text/sentences.ts';
 import { forgetRemembered } from '../text/text-memo.ts';
 import { checkLetter } from '../check/check-letter.ts';
-import { chooseCourtesies, composeLetter, planLetterFor } from './compose-letter.ts';
+import { chooseCourtesies, composeLetter, describeLanguageNotice, planLetterFor } from './compose-letter.ts';
 import { readRecognition, toFirstPersonClause } from './first-person-english.ts';
 import { emptyWritingState, roleNamedAgain } from './phrasebook.ts';
 import { englishPhrasebook, leadFor, narrowAlternatives, withAlso, workAsGerunds } from './phrasebooks/english.ts';
@@ -166,6 +166,22 @@ describe('composeLetter: the letter’s language', () => {
     const letter = composeLetter({ resume, jobDescription: polishAd });
     expect(letter.language).toBe('en');
     expect(letter.languageNotice).toEqual({ adLanguage: 'pl', letterLanguage: 'en', reason: 'no-phrasebook' });
+  });
+
+  it('writes the language an ad without a phrasebook asks the letter in, and says the ad asked for it', () => {
+    // An Italian ad that asked for "una lettera di presentazione in inglese" was told it had no phrasebook, as if
+    // English were a second best.
+    const italianAd = [
+      'Addetto/a paghe – Riverside Housing S.r.l., Torino',
+      'Cerchiamo un addetto paghe con esperienza nella gestione delle buste paga per il nostro team finanziario.',
+      'Invia il tuo CV e una lettera di presentazione in tedesco a lavoro@example.it.',
+    ].join('\n');
+    const letter = composeLetter({ resume, jobDescription: italianAd });
+    expect(letter.language).toBe('de');
+    expect(letter.languageNotice).toEqual({ adLanguage: 'it', letterLanguage: 'de', reason: 'ad-asks' });
+    expect(letter.languageNotice && describeLanguageNotice(letter.languageNotice)).toBe(
+      'The ad is in Italian and asks for the letter in German, so this letter is in German.',
+    );
   });
 
   it('writes in the resume’s language when the ad invites letters in it, and quotes none of the ad’s requirements', () => {

@@ -45,7 +45,7 @@ export type ComposeLetterOptions = {
 export type LanguageNotice = {
   adLanguage: string;
   letterLanguage: LetterLanguage;
-  reason: 'no-phrasebook' | 'chosen' | 'ad-accepts';
+  reason: 'no-phrasebook' | 'chosen' | 'ad-accepts' | 'ad-asks';
 };
 
 export type ComposedLetter = {
@@ -102,22 +102,30 @@ export function chooseLetterLanguage(
     };
   if (fromAd.success) return { language: fromAd.data, notice: undefined };
   if (job.language === 'und') return { language: fromResume.success ? fromResume.data : 'en', notice: undefined };
+  // "Invia il tuo CV e una lettera di presentazione in inglese": an ad in a language without a phrasebook that asks for
+  // the letter in one of ours is answered in it, and the user told why.
+  const asked = LetterLanguageSchema.options.find((language) => acceptsLetterIn(adText, language));
+  if (asked !== undefined)
+    return { language: asked, notice: { adLanguage: job.language, letterLanguage: asked, reason: 'ad-asks' } };
   return { language: 'en', notice: { adLanguage: job.language, letterLanguage: 'en', reason: 'no-phrasebook' } };
 }
 
 /** How ads name each language a letter may be written in: "en inglés o español", "in English or German". */
 const languageInAd: Record<LetterLanguage, RegExp> = {
-  en: /\b(?:in English|auf Englisch|en ingl[eé]s|en anglais|English or|or English|Englisch oder|oder Englisch|ingl[eé]s o|o ingl[eé]s|anglais ou|ou anglais)\b/iu,
-  de: /\b(?:in German|auf Deutsch|en alem[aá]n|en allemand|German or|or German|Deutsch oder|oder Deutsch)\b/iu,
-  es: /\b(?:in Spanish|auf Spanisch|en español|en espagnol|Spanish or|or Spanish|español o|o español)\b/iu,
-  fr: /\b(?:in French|auf Französisch|en francés|en français|French or|or French|français ou|ou français)\b/iu,
+  // (Italian, Portuguese and Dutch ads ask so too: "in inglese", "em inglês", "in het Engels".)
+  en: /\b(?:in English|auf Englisch|en ingl[eé]s|en anglais|English or|or English|Englisch oder|oder Englisch|ingl[eé]s o|o ingl[eé]s|anglais ou|ou anglais|in inglese|em ingl[eê]s|in het Engels)\b/iu,
+  de: /\b(?:in German|auf Deutsch|en alem[aá]n|en allemand|German or|or German|Deutsch oder|oder Deutsch|in tedesco|em alem[aã]o|in het Duits)\b/iu,
+  es: /\b(?:in Spanish|auf Spanisch|en español|en espagnol|Spanish or|or Spanish|español o|o español|in spagnolo|em espanhol|in het Spaans)\b/iu,
+  fr: /\b(?:in French|auf Französisch|en francés|en français|French or|or French|français ou|ou français|in francese|em franc[eê]s|in het Frans)\b/iu,
 };
 
 /** Whether the ad invites the letter in `language`: a letter or CV "in English or Spanish", "(en inglés o español)". */
 function acceptsLetterIn(adText: string, language: LetterLanguage): boolean {
   return (
     languageInAd[language].test(adText) &&
-    /\b(?:letter|carta|Anschreiben|lettre|CV|curr[ií]cul|Lebenslauf|application|candidature|Bewerbung)/iu.test(adText)
+    /\b(?:letter|carta|Anschreiben|lettre|lettera|brief|CV|curr[ií]cul|Lebenslauf|application|candidature|candidatura|Bewerbung|sollicitatie)/iu.test(
+      adText,
+    )
   );
 }
 
@@ -709,6 +717,8 @@ export function describeLanguageNotice(notice: LanguageNotice): string {
   const ad = languageName(notice.adLanguage);
   const letter = languageName(notice.letterLanguage);
   if (notice.reason === 'chosen') return `The ad is in ${ad}; this letter is in ${letter}, as you chose.`;
+  if (notice.reason === 'ad-asks')
+    return `The ad is in ${ad} and asks for the letter in ${letter}, so this letter is in ${letter}.`;
   if (notice.reason === 'ad-accepts')
     return `The ad is in ${ad} and accepts letters in ${letter}, the language of your resume, so this letter is in ${letter}; you can choose ${ad} instead.`;
   return `The ad is in ${ad}. The built-in writer writes English, German, Spanish and French, so this letter is in ${letter}; you can choose another of these languages.`;

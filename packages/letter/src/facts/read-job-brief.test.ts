@@ -140,6 +140,10 @@ describe('readJobBrief: company', () => {
     expect(companyForLetter('Care Unbound Limited, trading as Here')).toBe('Care Unbound');
     expect(companyForLetter('Hollis Foods Ltd t/a The Corner Deli')).toBe('The Corner Deli');
     expect(companyForLetter('Mazowe Citrus Estates (Pvt) Ltd')).toBe('Mazowe Citrus Estates');
+    // ("Dear Velluto Casa S.r.l Hiring Team" in a held-out letter.)
+    expect(companyForLetter('Tessiture Aurora S.r.l.')).toBe('Tessiture Aurora');
+    expect(companyForLetter('Tessiture Aurora S.r.l')).toBe('Tessiture Aurora');
+    expect(companyForLetter('Lusitana Cortiças Lda')).toBe('Lusitana Cortiças');
   });
 });
 

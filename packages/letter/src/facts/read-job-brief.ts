@@ -1535,9 +1535,10 @@ export function companyForLetter(company: string): string {
       // "Coastline Access Scaffolding Pty Ltd": an Australian company's legal form is two words.
       // "Lindqvist Barrow & Co., CPAs": what the partners are, after the name, is no part of it.
       .replace(/(?<=&\s*Co\.?),\s*(?:CPAs?|LLP|LLC|PC|P\.C\.|PLLC|Chartered Accountants|Solicitors)$/u, '')
-      // "Marks & Co": after "&", "Co" names the partners and stays.
+      // "Marks & Co": after "&", "Co" names the partners and stays. ("Velluto Casa S.r.l.", "Lusitana Têxteis Lda":
+      // Italy's and Portugal's forms go as the others do.)
       .replace(
-        /(?<!&)\s*,?\s+(?:Pty\.?\s+Ltd|Pty\.?\s+Limited|Pte\.?\s+Ltd|Pvt\.?\s+Ltd|Sdn\.?\s+Bhd|Ltd|Limited|plc|PLC|Inc|LLC|LLP|GmbH|AG|Corp|Corporation|Co|CLG|DAC|CIC|S\.\s?L\.\s?U|S\.\s?A\.\s?U|S\.\s?L|S\.\s?A|SARL|SAS|B\.\s?V|N\.\s?V)\.?$/u,
+        /(?<!&)\s*,?\s+(?:Pty\.?\s+Ltd|Pty\.?\s+Limited|Pte\.?\s+Ltd|Pvt\.?\s+Ltd|Sdn\.?\s+Bhd|Ltd|Limited|plc|PLC|Inc|LLC|LLP|GmbH|AG|Corp|Corporation|Co|CLG|DAC|CIC|S\.\s?L\.\s?U|S\.\s?A\.\s?U|S\.\s?L|S\.\s?A|SARL|SAS|B\.\s?V|N\.\s?V|S\.\s?r\.\s?l|S\.\s?p\.\s?A|SRL|Srl|SpA|Lda|Ltda)\.?$/u,
         '',
       )
       .trim()

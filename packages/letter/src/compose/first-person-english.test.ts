@@ -2454,3 +2454,11 @@ describe('toFirstPersonClause: lines a held-out set told with a wrong verb', () 
     expect(toFirstPersonClause('Stock rotation and cycle counts', 'past')?.kind).toBe('noun');
   });
 });
+
+describe('toFirstPersonClause: a post held on some shifts, named first', () => {
+  it('tells "Opening shift lead on weekends" as served, never as "I opened shift lead"', () => {
+    expect(toFirstPersonClause('Opening shift lead on weekends; ran the till for 300 covers', 'past')?.text).toBe(
+      'served as the opening shift lead on weekends, and ran the till for 300 covers',
+    );
+  });
+});

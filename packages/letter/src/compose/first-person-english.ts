@@ -1080,7 +1080,19 @@ function withPersonAfterAnd(text: string): string {
 const thingBeforeDutyNoun =
   /^(\s*(?:[-–—•*·▪]\s*)?)((?:Rate|Invoice|Price|Cost|Stock|Budget|Risk|Document|Record|Order|Case|Change|Contract|Claim|Tax|Quality)\s+\p{Ll}+(?:tion|sion|ment|ysis|ance)s?)(?=[\s,]|$)/u;
 
+/**
+ * "Opening shift lead on weekends", "Closing supervisor": a post held on some shifts, named before anything done, whose
+ * first word a verb can spell ("I opened shift lead on weekends" in a held-out letter). Told as served.
+ */
+const shiftPostFirst =
+  /^(\s*(?:[-–—•*·▪]\s*)?)((?:Opening|Closing|Weekend|Night|Day|Morning|Evening|Late)\s+(?:shift\s+)?(?:lead|leader|supervisor|manager|key\s?holder)\b)/u;
+
 function withNamedDutyHandled(line: string): string {
+  if (shiftPostFirst.test(line))
+    return line.replace(
+      shiftPostFirst,
+      (_whole, bullet: string, post: string) => `${bullet}Served as the ${post.toLowerCase()}`,
+    );
   // ("Stock rotation and cycle counts": a routine the noun reading tells as work done already.)
   if (compoundNoun(unbulletedLine(line))) return line;
   // ("Quality assurance ensures compliance": the duty is the subject of a deed of its own.)

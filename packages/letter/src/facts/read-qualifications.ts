@@ -1036,8 +1036,14 @@ export function readCredentials(
       .replace(/[-–—,]\s*(?:the\s+)?(?:training\s+)?course\s+(?:completed|complete|done|passed|finished)\b/giu, '');
     // ("Basic Scaffolding (SB) high risk licence - currently doing the course": a licence the course leads to.)
     // ("Level 3 Award in Education and Training": a qualification named after the training it certifies.)
+    // ("Biosafety Level 2 Training – University of Guelph, 2025" under Certifications: a training completed, dated,
+    // which a letter tells as completed; "ITIL ASM Basic course" is a course taken.)
+    const datedTraining =
+      /(?<!\bin\s)\btraining$/iu.test(tidyCredentialName(rawName).replace(/\s+[-–—]\s+.*$/u, '')) &&
+      /\b(?:19|20)\d{2}\b|\b(?:completed|refreshed)\b/iu.test(`${clause} ${restOfLine} ${dateContext}`);
     if (
       courseWords.test(asCourse) &&
+      !datedTraining &&
       !/\b(?:certified|licensed|registered|passed|awarded)\b/i.test(asCourse) &&
       !/^(?:Level\s+\d\s+)?(?:Award|Certificate|Diploma)\s+in\b|^Level\s+\d\s+(?:Award|Certificate|Diploma)\b/u.test(
         tidyCredentialName(rawName),
@@ -1329,7 +1335,13 @@ export function readCredentials(
         // "HubSpot Inbound Marketing – 2020 (caducada)": a name with its year after a dash, in a list of them ("Ohio –
         // 2017" after "Engineer in Training (EIT)," is where, not what).
         // ("Manual Handling (2024)", "Working at Heights (2024)": the same, its year in brackets.)
+        // ("Biosafety Level 2 Training – University of Guelph, 2025": a training, dated; "WHMIS 2015 – University of
+        // Guelph": a standard's letters and its year.)
         ((/^\s*[·•*-]?\s*\p{Lu}[^–—]{3,80}\s[-–—]\s*(?:19|20)\d{2}\b/u.test(item) ||
+          (item === items[0] &&
+            /^\s*[·•*-]?\s*\p{Lu}[\p{L}\d ]{2,60}\s+Training(?:\s+[-–—]\s+[^,()]*)?\s*$/u.test(item) &&
+            /\b(?:19|20)\d{2}\b/u.test(line)) ||
+          /^\s*[·•*-]?\s*\p{Lu}{3,8}\s+(?:19|20)\d{2}\b/u.test(item) ||
           /^\s*[·•*-]?\s*\p{Lu}[\p{L} &'’/-]{3,60}?\s*\((?:19|20)\d{2}\)\s*$/u.test(item)) &&
           !looksLikePlace((item.split(/\s[-–—]\s/u)[0] ?? '').replace(/^\s*[·•*-]\s*/u, '').trim()) &&
           !/\b(?:Standard Grades?|Highers?|GCSEs?|A[- ]levels?|Leaving Cert\w*|Junior Cert\w*|Matric\w*|NCEA|VCE|HSC|SSC)\b/u.test(
@@ -1391,6 +1403,9 @@ export function readCredentials(
       named.some((other) => validityWords.test(other) || /\bexp|(?:19|20)\d{2}\s*[-–]\s*(?:19|20)\d{2}/iu.test(other));
     for (const item of credentialItems) {
       let name = item
+        // "Biosafety Level 2 Training – University of Guelph": the school that gave it, after a dash, is no part of its
+        // name ("I have completed the Biosafety Level 2 Training – University of Guelph" no more).
+        .replace(/\s+[-–—]\s+(?:the\s+)?(?:University|College|Institute|Polytechnic)\b[^,()]*$/u, '')
         // "Certified Hospitality Supervisor (CHS) – AHLEI, 2020": the body that awards it, after its letters and a dash,
         // is no part of its name.
         .replace(/(\([A-Z][A-Za-z0-9+-]{1,9}\))\s+[-–—]\s+[A-Z][A-Za-z&]{1,9}(?=\s*(?:,|$)).*$/u, '$1')
@@ -2266,6 +2281,12 @@ export function readEducation(educationLines: string[], today: Date = new Date()
     .map((line) => line.replace(/(:\s*\p{Lu}[\p{L}&' -]{2,60}?)\.\s*$/u, '$1'))
     .map((line) =>
       stripBullet(line)
+        // "Bachelor of Science (Honours), Biology – Co-op": the stream a Canadian degree was taken in, no school ("Biology
+        // – Co-op" was read as the school, and the letter named no field).
+        .replace(
+          /\s*(?:[-–—]\s*|\(\s*|,\s*|\s+with\s+)co-?op(?:erative)?(?:\s+(?:program(?:me)?|option|stream|education))?\s*\)?\s*$/iu,
+          '',
+        )
         .replace(shoutedDegreeOrSchool, (shouted) => titleCaseFromCapitals(shouted))
         // "Associates Degree Saddleback Community College": the degree's kind as it is spelt.
         .replace(/\bAssociates(?=\s+(?:Degree|of|in)\b)/gu, 'Associate')

@@ -9998,3 +9998,39 @@ describe('readResumeFacts: a two-column design read across its columns (set BB)'
     expect(facts.roles.map((role) => role.title)).not.toContainEqual(expect.stringMatching(/^in progress/iu));
   });
 });
+
+describe('readCredentials: trainings and standards a new graduate lists under Certifications', () => {
+  it('reads a dated training and a standard with its year as held, without the school that gave them', () => {
+    // A held-out lab technician's "WHMIS 2015 – ..." and "Biosafety Level 2 Training – ..., 2025" were dropped, and
+    // the letter answered the ad's "WHMIS and biosafety training" with a barista's food safety logs.
+    const lines = [
+      '- WHMIS 2015 – Lakehead College, renewed Feb 2026',
+      '- Biosafety Level 2 Training – University of Brandon, 2024',
+      '- ITIL Foundation course',
+    ];
+    expect(readCredentials(lines, lines.join('\n'), new Date('2026-12-03'))).toEqual([
+      { name: 'WHMIS', status: 'held', date: '2015' },
+      { name: 'Biosafety Level 2 Training', status: 'held', date: '2024' },
+    ]);
+  });
+});
+
+describe('readResumeFacts: a degree taken in a co-op stream', () => {
+  it('reads the field before "– Co-op" and the school on the line below', () => {
+    const facts = readResumeFacts(
+      [
+        'Sam Ortiz',
+        'sam.ortiz@example.ca',
+        '',
+        'EDUCATION',
+        'Bachelor of Applied Science, Chemical Engineering – Co-op',
+        'University of Waterloo, Waterloo, ON  |  Sept 2020 – April 2025',
+      ].join('\n'),
+    );
+    expect(facts.education[0]).toMatchObject({
+      degree: 'Bachelor of Applied Science',
+      field: 'Chemical Engineering',
+      institution: 'University of Waterloo',
+    });
+  });
+});

@@ -12165,3 +12165,31 @@ describe('composeLetter: a dish asked about', () => {
     expect(answer).toMatch(/You asked[^:.]*dish[^:]*:[^.]*chowder/u);
   });
 });
+
+describe('composeLetter: a training the ad asks for and the resume does not list', () => {
+  it('never answers it with a line of work that shares its words', () => {
+    // A held-out letter said "Your posting asks for WHMIS and biosafety training." and then told a barista's "food
+    // safety temperature logs", as if the logs were the training.
+    const letter = composeLetter({
+      resume: [
+        'Tom Reyes',
+        'tom.reyes@example.ie',
+        '',
+        'Experience',
+        'Commis Chef | The Anchor Bistro | Cork | May 2021 – Present',
+        '- Prepare starters and desserts for 120 covers a night',
+        '- Keep food safety temperature logs for the walk-in and blast chiller',
+        '- Trained 3 kitchen porters on allergen labelling',
+      ].join('\n'),
+      jobDescription: [
+        'Commis Chef – Harbour View Hotel',
+        'Requirements:',
+        '- 1 year of kitchen experience',
+        '- Up-to-date HACCP / food safety training',
+        '- Flexible approach to weekends',
+      ].join('\n'),
+    });
+    expect(letter.text).not.toMatch(/food safety training\./iu);
+    expect(letter.text).toContain('temperature logs');
+  });
+});

@@ -1194,6 +1194,21 @@ function wordAsWritten(text: string, word: string): string {
 const credentialRequirement =
   /\b(?:certificat\w*|licen[cs]\w*|registration|registered|accredit\w*|NVQ|QTS|CCAB|CIPD|CSCS|DBS|chartered|PIN)\b/i;
 
+/**
+ * "WHMIS and biosafety training (or willing to complete on hire)", "Up-to-date HACCP / Food Safety training": a training
+ * asked for, which only a training the resume lists answers; a line of work that shares a word ("food safety
+ * temperature logs") is no evidence of it (a held-out letter told a barista's logs after the ad's WHMIS). Training the
+ * person gives others is work, and answered by it.
+ */
+function trainingRequirement(requirement: string): boolean {
+  return (
+    /\btraining\b/iu.test(requirement) &&
+    !/\b(?:deliver\w*|provid\w*|conduct\w*|running|lead\w*|design\w*|experience|coach\w*|train(?:ing)?\s+(?:others|staff|new|colleagues|teams?))\b/iu.test(
+      requirement,
+    )
+  );
+}
+
 const degreeWords =
   /\b[BM]\.\s?S\.|\b(?:degree|bachelor|master|bsc|ba|msc|ma|mba|phd|bsn|msn|diploma|graduate|qualified teacher|qts|gcse|a[- ]levels?|nvq|hnd|abitur|studium|hochschulabschluss|grado|licence|ausbildung|berufsausbildung|apprenticeship)\b/i;
 
@@ -1324,7 +1339,11 @@ export function matchRequirements(
     }
     // A requirement for a credential the resume does not show is unsupported: no achievement stands in for a
     // registration or a certificate ("Your advert asks for a food hygiene certificate. I instructed staff in ...").
-    if (!credential && credentialRequirement.test(requirement) && !degreeWords.test(requirement)) {
+    if (
+      !credential &&
+      (credentialRequirement.test(requirement) || trainingRequirement(requirement)) &&
+      !degreeWords.test(requirement)
+    ) {
       // "ACCA qualified with sound bookkeeping knowledge, strong Excel skills and ...": the credential stays unclaimed,
       // but a tool the same sentence asks for and the resume lists is still answered, by the list of skills.
       const listed = [

@@ -2474,3 +2474,26 @@ describe('readResumeFacts: the terms of a German post after its title', () => {
     expect(facts.roles.map((role) => role.title)).toEqual(['Lagerhelferin', 'Kassiererin']);
   });
 });
+
+describe('readResumeFacts: a post named by a word that names other things too', () => {
+  it('reads "Server" first on a header line as the title, and the grill after it as the employer', () => {
+    // Before: the employer "Server" ("At Server, where I worked ...") and the grill a place.
+    const facts = readResumeFacts(
+      [
+        'Rina Patel',
+        'rina.patel@example.ca',
+        '',
+        'Experience',
+        'Server | Harbour Grill | Hamilton, ON | May 2021 – Aug 2024',
+        '- Trained 4 new servers',
+        '',
+        'Host | The Copper Kettle | Hamilton, ON | Jan 2020 – Apr 2021',
+        '- Seated 150 guests a night',
+      ].join('\n'),
+    );
+    expect(facts.roles.map((role) => [role.employer, role.title])).toEqual([
+      ['Harbour Grill', 'Server'],
+      ['The Copper Kettle', 'Host'],
+    ]);
+  });
+});

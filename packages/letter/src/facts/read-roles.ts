@@ -1343,6 +1343,20 @@ function parseHeader(group: string[]): ParsedHeader {
     );
     if (ownAccount >= 0) titleParts = [ownAccount];
   }
+  // "Server | Harbour Grill | Hamilton, ON | May 2021 – Aug 2024": a post named by one word that also names other
+  // things ("server", "host", "porter"), first on a line that names more, is the title; read as nothing, it became the
+  // employer ("At Server, where I worked ...") and the grill a place.
+  if (titleParts.length === 0) {
+    const onePost = segments.findIndex(
+      (segment, position) =>
+        segment.kind === 'other' &&
+        /^\p{Lu}\p{Ll}+$/u.test(segment.text.trim()) &&
+        isTitleWord(segment.text.trim().toLowerCase(), { allowAmbiguous: true }) &&
+        !segments.slice(0, position).some((before) => before.line === segment.line) &&
+        segments.some((other) => other !== segment && other.line === segment.line && other.kind !== 'place'),
+    );
+    if (onePost >= 0) titleParts = [onePost];
+  }
   // An organisation is named in capitals: "Multi drop heating oil deliveries" and "kitchen and bathroom installs" on
   // a line of work below the title hold an organisation's word ("oil", "kitchen") but name none.
   const isEmployerName = (segment: Segment) =>

@@ -12193,3 +12193,42 @@ describe('composeLetter: a training the ad asks for and the resume does not list
     expect(letter.text).toContain('temperature logs');
   });
 });
+
+describe('composeLetter: the lines about what the ad asked', () => {
+  it('tells the role’s other lines about the ask right after its answer, and says QTS as held', () => {
+    // A held-out teacher's letter answered a question about pupils with SEND, then told mentoring and phonics before
+    // the SEN Support plans; it also said "I am QTS certified".
+    const letter = composeLetter({
+      resume: [
+        'Megan Hart',
+        'megan.hart@example.co.uk',
+        '',
+        'Qualified Teacher Status: held (awarded 2015)',
+        '',
+        'Employment',
+        'Sept 2015 – July 2024  Class Teacher (Year 1), Elmfield Primary School, Derby',
+        '- Taught classes of up to 30 pupils, including 5 pupils on the SEND register each year',
+        '- Mentored 3 trainee teachers',
+        '- Raised Year 1 phonics check pass rate from 68% to 90% in two years',
+        '- Wrote termly SEN Support plans with the SENCo and parents',
+        '- Worked alongside a 1:1 TA for a pupil with autism',
+        '- Ran the school garden club for 20 pupils',
+      ].join('\n'),
+      jobDescription: [
+        'Class Teacher (Year 1) – Ashgrove Primary School',
+        'We are looking for a Year 1 teacher to join our friendly team.',
+        'Requirements:',
+        '- QTS',
+        '- Experience teaching Key Stage 1',
+        'In your letter, please tell us how you would support pupils with SEND in your class.',
+      ].join('\n'),
+    });
+    const answer = letter.text.split('\n').find((paragraph) => paragraph.startsWith('You asked')) ?? '';
+    expect(answer.indexOf('SEN Support plans')).toBeGreaterThan(0);
+    if (answer.includes('Mentored') || answer.includes('mentored'))
+      expect(answer.indexOf('SEN Support plans')).toBeLessThan(answer.search(/mentored/iu));
+    expect(letter.text).not.toContain('QTS certified');
+    // ("Qualified Teacher Status: held" was no credential at all, and the ad's one requirement went unanswered.)
+    expect(letter.text).toContain('I hold QTS.');
+  });
+});

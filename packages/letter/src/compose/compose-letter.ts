@@ -130,6 +130,12 @@ function acceptsLetterIn(adText: string, language: LetterLanguage): boolean {
 }
 
 /** The body's paragraphs: the opening, the newest role's evidence, everything else the resume shows, the closing. */
+/** 0 for the answer to the ad's ask, 1 for a line about what it asked, 2 for the rest. */
+function askOrder(candidate: PlannedSentence): number {
+  if (candidate.plan.kind === 'ask') return 0;
+  return candidate.plan.kind === 'achievement' && candidate.plan.aboutAsk === true ? 1 : 2;
+}
+
 function groupParagraphs(kept: PlannedSentence[], variation: number): PlannedSentence[][] {
   // Roles in the order of the career, newest first, whatever the resume's order.
   // A line of an unrelated job comes after every role the ad is about.
@@ -180,6 +186,8 @@ function groupParagraphs(kept: PlannedSentence[], variation: number): PlannedSen
     Number(beforeCurrentPost(left)) - Number(beforeCurrentPost(right)) ||
     (variation % 2 === 1 ? Number(left.paragraph === 'evidence') - Number(right.paragraph === 'evidence') : 0) ||
     (kindOrder[left.plan.kind] ?? 0) - (kindOrder[right.plan.kind] ?? 0) ||
+    // The answer to the ad's ask, then the role's other lines about it (plan-letter.ts).
+    askOrder(left) - askOrder(right) ||
     // Within a role, what matters most first: the strongest line leads its paragraph.
     leadOf(left) - leadOf(right) ||
     left.priority - right.priority ||

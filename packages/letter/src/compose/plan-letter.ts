@@ -1633,6 +1633,8 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   const asksText = job.asks.join('\n');
   // A key achievement that answers the ad's ask is told there, and not again among the results.
   let askedAccomplishment: string | undefined;
+  // The words and concepts of the ask a role's line answered: that role's other lines about them follow the answer.
+  let answeredAsk: { roleIndex: number; words: Set<string>; concepts: RegExp[] } | undefined;
   let askedProjectLine: string | undefined;
   // The projects' lines a letter can tell as the person's deed, for any ask ("Started as my bootcamp final project
   // ...": the project is what started, not the person).
@@ -1838,6 +1840,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
       if (!line || (input.canTell && !input.canTell(line))) return false;
       used.add(answer.achievement);
       add({ kind: 'ask', ask, line }, 'evidence', 1);
+      answeredAsk = { roleIndex: line.role.roleIndex, words: headWords, concepts };
       return true;
     });
     if (answered) break;
@@ -3269,6 +3272,23 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     if (profile) add({ kind: 'contact', email: null, phone: null, profile }, 'closing', 0);
   }
   add({ kind: 'thanks' }, 'closing', 0);
+  // "You asked how I would support pupils with SEND ...: at X, I taught classes including 6–8 pupils on the SEND
+  // register": the role's other lines about the ask ("wrote termly SEN Support plans", "worked alongside two 1:1 TAs")
+  // come right after the answer, before its lines about other things (a held-out letter had told mentoring and
+  // phonics between them). Only their order changes: what the length budget keeps is decided by priority as before.
+  if (answeredAsk !== undefined) {
+    const { roleIndex, words, concepts } = answeredAsk;
+    for (const candidate of planned) {
+      const { plan } = candidate;
+      if (plan.kind !== 'achievement' || candidate.paragraph !== 'evidence') continue;
+      const text = plan.line.achievement.text;
+      if (
+        plan.line.role.roleIndex === roleIndex &&
+        (concepts.some((concept) => concept.test(text)) || contentWords(text).some((word) => words.has(word)))
+      )
+        candidate.plan = { ...plan, aboutAsk: true };
+    }
+  }
   return toldAsAnswer.size === 0
     ? planned
     : planned.filter(

@@ -87,7 +87,13 @@ export type SentencePlan =
   /** `own`: a sentence of a resume written as prose, the person's own words, told as they stand. */
   | { kind: 'profile'; text: string; sourceLanguage: string; own?: boolean; ask?: string }
   /** `aside` for a line of a job unrelated to the ad: told after the work the ad is about, whatever its dates. */
-  | { kind: 'achievement'; line: EvidenceLine; aside?: boolean }
+  | {
+      kind: 'achievement';
+      line: EvidenceLine;
+      aside?: boolean;
+      /** About what the ad's ask asked, which the role's answer told: said right after the answer. */
+      aboutAsk?: boolean;
+    }
   | {
       kind: 'requirement-achievement';
       requirement: string;

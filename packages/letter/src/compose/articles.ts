@@ -21,8 +21,11 @@ const countedThings = wordSet(
   survey study audit meeting session lesson module feature app interface prototype product basis manner firm
   organization organisation agency contract caseload workflow checklist calendar roster rota timeline map client
   reduction increase improvement rate territory classroom request ticket incident complaint inquiry issue
-  problem assignment transaction`,
+  problem assignment transaction apprentice trainee intern newcomer`,
 );
+
+/** People counted one at a time, who take "a" after a deed done for them ("mentor a first-year apprentice"). */
+const peopleCounted = wordSet('apprentice trainee intern newcomer');
 
 /** Things named with "the" when they stand alone: the person's own team, department, company or workplace. */
 const ownThings = wordSet(
@@ -258,9 +261,14 @@ export function withArticlesForCountedThings(clause: string): string {
     // ("reduced no-show rate from 14% to 8%": a rate that moved is the one measured, "the no-show rate", never "a".)
     const movedMeasure =
       head === 'rate' && (next === 'from' || (openerVerb !== undefined && changingDeeds.has(openerVerb.forms.base)));
+    // ("mentor first-year apprentice": one of the people a deed was done for, "a first-year apprentice".)
     const definite =
       movedMeasure ||
-      (next !== 'of' && !made && !resultThings.has(head) && (ownThings.has(head) || openerVerb !== undefined));
+      (next !== 'of' &&
+        !made &&
+        !resultThings.has(head) &&
+        !peopleCounted.has(head) &&
+        (ownThings.has(head) || openerVerb !== undefined));
     const article = definite ? 'the' : indefiniteFor(first);
     inserts.set(start, article);
   }

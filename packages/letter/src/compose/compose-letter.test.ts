@@ -12232,3 +12232,38 @@ describe('composeLetter: the lines about what the ad asked', () => {
     expect(letter.text).toContain('I hold QTS.');
   });
 });
+
+describe('composeLetter: a teacher’s status among several trainings', () => {
+  it('tells QTS, which the ad names by its letters, before trainings it does not name, and a training as completed', () => {
+    // A held-out letter kept two courses and dropped QTS: "QTS" was too short to count as a word the ad shares.
+    const letter = composeLetter({
+      resume: [
+        'Ruth Adeyemi',
+        'ruth.adeyemi@example.co.uk',
+        '',
+        'Qualified Teacher Status: held (awarded 2016)',
+        '',
+        'Employment',
+        'Sept 2016 – July 2025  Class Teacher (Year 3), Hillcrest Junior School, Leeds',
+        '- Raised Year 3 reading scores from 61% to 84% in one year',
+        '- Led the school choir for 40 pupils',
+        '',
+        'Education & training',
+        'BA (Hons) Primary Education, Leeds Beckett University, 2013–2016',
+        'Designated Safeguarding Lead training (Level 3) – refreshed May 2025',
+        'Forest School Leader Level 3 – completed 2023',
+        'Autism Awareness (Tier 2) – 2024',
+      ].join('\n'),
+      jobDescription: [
+        'Class Teacher – Year 3',
+        'Brookside Junior School',
+        '',
+        'The successful candidate will:',
+        '- have QTS and a good understanding of the KS2 curriculum',
+        '- be an excellent classroom practitioner',
+      ].join('\n'),
+    });
+    expect(letter.text).toContain('I hold QTS');
+    expect(letter.text).not.toMatch(/training certificate/u);
+  });
+});

@@ -2959,6 +2959,9 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   // the reader looks for first.
   const sharesAdWord = (name: string) =>
     sharesRoleFamily(name, job.role) ||
+    // ("QTS", "DBS", "CPR": letters the ad names too, though shorter than a word counted below; a teacher's letter had
+    // left QTS out for two courses.)
+    (name.match(/\b[A-Z][A-Z0-9+]{1,5}\b/gu) ?? []).some((letters) => containsWholeWord(adText, letters)) ||
     contentWords(name).some(
       (word) =>
         word.length >= 4 &&

@@ -3347,3 +3347,25 @@ describe('readJobBrief: a requirement with a bonus in brackets (set BB)', () => 
     expect(brief.niceToHaves).toContain('boom licence a bonus');
   });
 });
+
+describe('readJobBrief: a UK school’s "The successful candidate will:"', () => {
+  it('reads the list under it as what the post asks', () => {
+    // A held-out school's list ("- have QTS and ...") was read as nothing, and the letter left QTS out.
+    const brief = readJobBrief(
+      [
+        'Class Teacher – Year 3',
+        'Brookside Junior School',
+        '',
+        'The successful candidate will:',
+        '- have QTS and a good understanding of the KS2 curriculum',
+        '- be an excellent classroom practitioner',
+        '',
+        'How to apply',
+        'Please send a supporting letter to the school office.',
+      ].join('\n'),
+    );
+    expect(brief.mustHaves).toEqual(
+      expect.arrayContaining([expect.stringContaining('QTS'), expect.stringContaining('classroom practitioner')]),
+    );
+  });
+});

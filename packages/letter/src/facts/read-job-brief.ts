@@ -170,6 +170,18 @@ export const jobHeadings = buildHeadingDictionary<JobSectionKind>({
     'requirements and skills',
     'the ideal candidate',
     'ideal candidate',
+    // ("The successful candidate will:" over "- have QTS and ..." in a UK school's ad: what the post asks, which a
+    // held-out letter read as nothing, and so left QTS out.)
+    'the ideal candidate will',
+    'ideal candidate will',
+    'the ideal candidate will have',
+    'the successful candidate',
+    'successful candidate',
+    'the successful candidate will',
+    'successful candidate will',
+    'the successful candidate will have',
+    'the successful applicant will',
+    'successful applicant will',
     'anforderungen',
     'muss-kriterien',
     'musskriterien',

@@ -1042,7 +1042,7 @@ export function readCredentials(
     // ("Biosafety Level 2 Training – University of Guelph, 2025" under Certifications: a training completed, dated,
     // which a letter tells as completed; "ITIL ASM Basic course" is a course taken.)
     const datedTraining =
-      /(?<!\bin\s)\btraining$/iu.test(tidyCredentialName(rawName).replace(/\s+[-–—]\s+.*$/u, '')) &&
+      /(?<!\bin\s)\btraining(?:\s*\([^()]*\))?$/iu.test(tidyCredentialName(rawName).replace(/\s+[-–—]\s+.*$/u, '')) &&
       /\b(?:19|20)\d{2}\b|\b(?:completed|refreshed)\b/iu.test(`${clause} ${restOfLine} ${dateContext}`);
     if (
       courseWords.test(asCourse) &&
@@ -1409,6 +1409,9 @@ export function readCredentials(
         // "Biosafety Level 2 Training – University of Guelph": the school that gave it, after a dash, is no part of its
         // name ("I have completed the Biosafety Level 2 Training – University of Guelph" no more).
         .replace(/\s+[-–—]\s+(?:the\s+)?(?:University|College|Institute|Polytechnic)\b[^,()]*$/u, '')
+        // ("Designated Safeguarding Lead training (Level 3) – refreshed March 2025": the standing after the dash, whose
+        // date is the credential's, is no part of its name.)
+        .replace(/\s+[-–—]\s*(?:held|refreshed|renewed|completed|current|valid)\b[^()]*$/iu, '')
         // "Certified Hospitality Supervisor (CHS) – AHLEI, 2020": the body that awards it, after its letters and a dash,
         // is no part of its name.
         .replace(/(\([A-Z][A-Za-z0-9+-]{1,9}\))\s+[-–—]\s+[A-Z][A-Za-z&]{1,9}(?=\s*(?:,|$)).*$/u, '$1')

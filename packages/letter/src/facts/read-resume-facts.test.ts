@@ -10034,3 +10034,32 @@ describe('readResumeFacts: a degree taken in a co-op stream', () => {
     });
   });
 });
+
+describe('readResumeFacts: certificates under "Education & training"', () => {
+  it('reads the lines that give a certificate’s standing after a dash as credentials, at that standing', () => {
+    // A held-out chef's "HACCP Level 2 – held (renewed 2024)" and "Food Safety Level 3 – expired 2023" were read as
+    // nothing at all, nor a teacher's planned national qualification.
+    const facts = readResumeFacts(
+      [
+        'Dara Quinn',
+        'dara.quinn@example.ie',
+        '',
+        'EDUCATION & TRAINING',
+        'BA in Hospitality Management, Atlantic Technological University, 2015–2018',
+        'Food Hygiene Level 2 – held (renewed 2025)',
+        'Fire Marshal Training – expired 2022, booked to renew',
+        'Licensed Premises Management Award – applied, hoping to start next year',
+        'Safeguarding Adults training (Level 2) – refreshed June 2025',
+      ].join('\n'),
+    );
+    expect(facts.credentials.map((credential) => [credential.name, credential.status])).toEqual(
+      expect.arrayContaining([
+        ['Food Hygiene Level 2', 'held'],
+        ['Fire Marshal Training', 'expired'],
+        ['Licensed Premises Management Award', 'planned'],
+        ['Safeguarding Adults training (Level 2)', 'held'],
+      ]),
+    );
+    expect(facts.education.map((entry) => entry.institution)).toEqual(['Atlantic Technological University']);
+  });
+});

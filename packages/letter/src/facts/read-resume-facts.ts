@@ -1624,6 +1624,10 @@ function withBulletedHeaders(lines: string[]): string[] {
 }
 
 /** A heading's word for certificates, licences or tickets: "Skills and Certifications", "Education & Certs". */
+/** A certificate's standing after a dash: "– held (renewed 2024)", "– expired 2023", "– completed 2024", "– 2022". */
+const standingAfterDash =
+  /\s[-–—]\s*(?:held|expired|lapsed|completed|refreshed|renewed|valid|current|booked|applied|planned|in progress|studying|due|(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\p{L}*\s+)?(?:19|20)\d{2}\b)/iu;
+
 const certificationHeadingWord = /\b(?:cert(?:s|ificates?|ifications?)?|licen[cs]es?|tickets)\b/iu;
 
 /** A label in a page's left column, before the wide gap to the text it labels: "Work           Head of ...". */
@@ -2299,6 +2303,20 @@ function readResumeText(resumeText: string): ReadResume {
           section.lines.some((line) => isTableHeaderRow(line) && /\bstatus\b/iu.test(line))),
     )
     .flatMap((section) => section.lines)
+    // "Education & training": its lines that give a certificate's standing after a dash ("HACCP Level 2 – held (renewed
+    // 2024)", "Food Safety Level 3 – expired 2023", "NPQSENCO – applied, hoping to begin next year") are credentials;
+    // its other lines are studies (a held-out chef's and teacher's certificates were read as nothing at all).
+    .concat(
+      sections
+        .filter(
+          (section) =>
+            section.kind === 'education' &&
+            !certificationHeadingWord.test(section.heading) &&
+            /\btraining\b/iu.test(section.heading),
+        )
+        .flatMap((section) => section.lines)
+        .filter((line) => standingAfterDash.test(line)),
+    )
     // ("HNC Computing - Glasgow Clyde College, 2019", "CAP Cuisine – CFA de Lyon": a study at a school, read under
     // Education.)
     .filter(

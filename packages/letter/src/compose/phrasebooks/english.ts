@@ -1665,8 +1665,11 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
       // certification.
       if (/\b(?:life support|resuscitation)\b/iu.test(credential.name) && !/\bcertific/iu.test(credential.name))
         return `I hold ${credential.name} certification.`;
+      // ("Designated Safeguarding Lead training (Level 3)": a training, completed, never "a ... training certificate".)
+      const trainingName = /\btraining(?:\s*\([^()]*\))?$/iu.test(credential.name);
       // ("Working at Heights", "CPR + LVR (low voltage rescue)", "COSHH Awareness": a site's safety tickets, the same.)
       if (
+        !trainingName &&
         /\b(?:hygiene|first aid|manual handling|safeguarding|fire safety|working at heights?|confined spaces?|low voltage rescue|LVR|CPR|COSHH|asbestos awareness|abrasive wheels)\b/i.test(
           credential.name,
         )
@@ -1713,8 +1716,9 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
           salt,
         );
       // "ICCPE Seasonal Influenza and COVID-19 Vaccination", "Emergency Medications Training": a training completed.
-      if (/\b(?:vaccination|immuni[sz]ation|training)$/iu.test(credential.name))
-        return `I have completed the ${credential.name}${/training$/iu.test(credential.name) ? '' : ' training'}.`;
+      // ("Designated Safeguarding Lead training (Level 3)": its level in brackets after it.)
+      if (/\b(?:vaccination|immuni[sz]ation|training)(?:\s*\([^()]*\))?$/iu.test(credential.name))
+        return `I have completed the ${credential.name}${/training(?:\s*\([^()]*\))?$/iu.test(credential.name) ? '' : ' training'}.`;
       // "Google Analytics & AdWords" (printed "... Certified"): two products' certifications, said as one state.
       if (
         /^\p{Lu}[\p{L}]*(?: \p{Lu}[\p{L}]*)?(?: (?:&|and) \p{Lu}[\p{L}]*(?: \p{Lu}[\p{L}]*)?)$/u.test(credential.name)

@@ -8770,6 +8770,38 @@ describe('englishPhrasebook: an ad duty typed as a list without its "and"', () =
   });
 });
 
+describe('englishPhrasebook: the reason to apply in a letter short of its length', () => {
+  it('takes its fuller phrasing, as the courtesies do, whatever the variation', () => {
+    const planned = {
+      id: 30,
+      plan: {
+        kind: 'motivation' as const,
+        duties: [{ text: 'build reusable interface components', language: 'en' as const }],
+        current: null,
+        step: null,
+        unit: null,
+      },
+      paragraph: 'closing' as const,
+      priority: 45,
+    };
+    for (const variation of [0, 1, 2, 3]) {
+      const setting = {
+        language: 'en' as const,
+        tone: 'formal' as const,
+        variation,
+        name: null,
+        company: null,
+        role: null,
+        contactName: null,
+        roomy: 'fullest' as const,
+      };
+      expect(englishPhrasebook.write(planned, setting, emptyWritingState())).toBe(
+        'What draws me to this role is the chance to build reusable interface components.',
+      );
+    }
+  });
+});
+
 describe('readAskObject: how long to tell it', () => {
   it('is no part of what the ad asks about', () => {
     expect(readAskObject('tell us in a few lines about a dish you put on a menu and how it sold.')).toBe(

@@ -2901,8 +2901,9 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
           ),
         );
       if (duties.length > 0) {
+        // (A letter short of its length with every fact told takes the fuller phrasing, as its courtesies do.)
         parts.push(
-          pick(
+          (setting.roomy ? pickFuller : pick)(
             [
               `What draws me to this role is the chance to ${duties.join(' and to ')}.`,
               `I would especially like to ${duties.join(' and to ')}.`,

@@ -659,6 +659,82 @@ describe('readJobBrief: the questions an ad asks', () => {
   });
 });
 
+describe('readJobBrief: what an ad asks the letter, in the languages it reads', () => {
+  it('keeps a German, Spanish, French or Italian request for the letter as an ask', () => {
+    const asked = (ad: string) => readJobBrief(ad).asks;
+    expect(
+      asked(
+        'Pflegehelfer (m/w/d)\nSeniorenzentrum Eichenhof\n\nIhre Bewerbung\nTeilen Sie uns in Ihrem Anschreiben bitte Ihren frühestmöglichen Eintrittstermin mit.',
+      ),
+    ).toEqual(['Teilen Sie uns in Ihrem Anschreiben bitte Ihren frühestmöglichen Eintrittstermin mit.']);
+    expect(
+      asked('Técnico/a de mantenimiento\nTalleres Ruiz\n\nEn tu carta, indícanos tu experiencia con autómatas.'),
+    ).toEqual(['En tu carta, indícanos tu experiencia con autómatas.']);
+    expect(asked('Comptable H/F\nCabinet Morel\n\nDans votre lettre, précisez votre expérience de la paie.')).toEqual([
+      'Dans votre lettre, précisez votre expérience de la paie.',
+    ]);
+    expect(
+      asked('Addetto/a vendite\nCasa Verdi S.r.l.\n\nNella lettera, raccontaci un caso in cui hai aiutato un cliente.'),
+    ).toEqual(['Nella lettera, raccontaci un caso in cui hai aiutato un cliente.']);
+  });
+
+  it('never takes the list of documents to send for an ask', () => {
+    expect(
+      readJobBrief(
+        'Pflegehelfer (m/w/d)\nSeniorenzentrum Eichenhof\n\nBitte senden Sie uns Ihre vollständigen Bewerbungsunterlagen (Anschreiben, Lebenslauf, Zeugnisse) per E-Mail.',
+      ).asks,
+    ).toEqual([]);
+  });
+});
+
+describe('composeLetter: a German ad that asks for the salary expectation in the letter', () => {
+  it('answers it with an offer to talk about it, never a made-up figure', () => {
+    const { text } = composeLetter({
+      resume: `Melanie Brandt
+m.brandt@example.de
+
+Berufserfahrung
+04/2021 – heute
+Pflegehelferin, Pflegeheim Am Wald GmbH, Kassel
+- Grundpflege und Mobilisation von Bewohnerinnen und Bewohnern auf einem Wohnbereich mit 30 Plätzen`,
+      jobDescription: `Seniorenzentrum Eichenhof – Pflegehelfer (m/w/d)
+
+Ihr Profil
+• Abgeschlossene Ausbildung als Pflegehelfer/in
+
+Ihre Bewerbung
+Teilen Sie uns in Ihrem Anschreiben bitte Ihren frühestmöglichen Eintrittstermin und Ihre Gehaltsvorstellung mit.`,
+    });
+    expect(text).toContain('Über meine Gehaltsvorstellung tausche ich mich gern mit Ihnen aus.');
+    expect(text).toContain('Einen Eintrittstermin stimme ich gern mit Ihnen ab.');
+  });
+});
+
+describe('composeLetter: an Italian ad that asks for English', () => {
+  it("tells the applicant's English at its level", () => {
+    const { text } = composeLetter({
+      resume: `Lucía Ortega
+lucia@example.com
+
+Experience
+Customer Support Agent, Telvia Contact S.L., 03/2022 – Present
+- Resolve 55 tickets per shift across phone, chat and email
+
+Languages
+Spanish (native), English (C1), Italian (A2)`,
+      jobDescription: `Addetto/a Customer Service
+Casa Verdi S.r.l. – Milano
+
+Requisiti
+- Inglese livello C1 o superiore (scritto e parlato)
+- Esperienza in customer service
+
+Invia il tuo CV e una lettera di presentazione in inglese.`,
+    });
+    expect(text).toMatch(/I speak English at C1 level/u);
+  });
+});
+
 describe('German requirement headings', () => {
   it('reads the list under "Muss-Kriterien" (printed with a non-breaking hyphen) as the must-haves', () => {
     const brief = readJobBrief(`# Stellenbeschreibung: Backend Engineer (m/w/d)

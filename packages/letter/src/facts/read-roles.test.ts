@@ -2497,3 +2497,25 @@ describe('readResumeFacts: a post named by a word that names other things too', 
     ]);
   });
 });
+
+describe('readResumeFacts: a line of work dated by the year it was done, above the next job', () => {
+  it("never takes the next job's dates for a note and its lines for the job above", () => {
+    const facts = readResumeFacts(`Javier Molina
+jm@example.es
+
+Experiencia
+Técnico de mantenimiento — Talleres Iberia S.L. (03/2020 – actualidad)
+- Mantenimiento preventivo y correctivo de 14 líneas de envasado
+- Reducción de paradas no planificadas en un 22 % en 2023
+
+Oficial electricista — Instalaciones Ruiz (2016 – 2020)
+- Instalaciones eléctricas de baja tensión en naves industriales`);
+    expect(facts.roles.map((role) => [role.employer, role.title, role.period?.start, role.period?.end])).toEqual([
+      ['Talleres Iberia S.L.', 'Técnico de mantenimiento', '03/2020', null],
+      ['Instalaciones Ruiz', 'Oficial electricista', '2016', '2020'],
+    ]);
+    expect(facts.roles[0]?.achievements.map((achievement) => achievement.text)).not.toContain(
+      'Instalaciones eléctricas de baja tensión en naves industriales',
+    );
+  });
+});

@@ -1780,7 +1780,11 @@ function withoutDatedNote(
   if (note === undefined || findPeriod(note) === undefined) return line;
   const rest = line.slice(0, line.length - note.length);
   if (rest.trim() === '' || findPeriod(rest) !== undefined) return line;
-  const datedAbove = above !== undefined && findPeriod(above) !== undefined;
+  // ("- Cut unplanned stops by 22% in 2023" over "Electrician — Ruiz Installations (2016 – 2020)": a line of the last
+  // job's work, with the year it was done, dates no header below it; read as one, the next job's dates were taken for a
+  // note and the job became lines of the one above.)
+  const datedAbove =
+    above !== undefined && !isBulletLine(above) && !/[.!?;]$/u.test(above.trim()) && findPeriod(above) !== undefined;
   // "Accounts Assistant (fixed-term contract, extended to March 2027)" / "Brindley Logistics Ltd, Coventry" / "Nov 2024 –
   // Present": the job's dates may stand below its employer's line.
   // "Classroom Teacher – Year 3/4 (Team Leader, Kōwhai syndicate from 2024)" over "Te Awa Primary School, Hamilton

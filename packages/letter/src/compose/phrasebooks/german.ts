@@ -682,7 +682,7 @@ export const germanPhrasebook: Phrasebook = {
               : date?.kind === 'notice' && date.language === 'de'
                 ? `Meine Kündigungsfrist beträgt ${date.period}.`
                 : 'Einen Eintrittstermin stimme ich gern mit Ihnen ab.',
-          salary: 'Meine Gehaltsvorstellung bespreche ich gern in einem persönlichen Gespräch.',
+          salary: 'Über meine Gehaltsvorstellung tausche ich mich gern mit Ihnen aus.',
           shifts: 'Meine Verfügbarkeit für die Schichten stimme ich gern mit Ihnen ab.',
         });
       case 'work-samples':

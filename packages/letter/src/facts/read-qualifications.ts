@@ -2558,9 +2558,27 @@ export function readEducation(educationLines: string[], today: Date = new Date()
     const dashedSchool = afterDegreeText.match(
       /^\s+(?:in|of)\s+[\p{L}& ]{3,60}?\s+[-–—|]\s+(\p{Lu}[^|–—]{1,60}?)\s*$/u,
     )?.[1];
+    // "Técnico Superior en Gestión de Alojamientos Turísticos (Higher Vocational Diploma ...) — CIPFP Misericordia,
+    // Valencia, 2017–2019": the name after the degree's spaced dash, before the town and years, is its school, whatever
+    // its name says (the school of the line below, "Bachillerato — IES Jorge Juan", had been taken for it).
+    // (Only where its town or years follow its comma: "... (MAT) – Health & Physical Education" names a field.)
+    const [, schoolAfterDash, afterSchool = ''] =
+      afterDegreeText.match(/^[^–—|]*?\s[–—]\s+(\p{Lu}[^,|–—()]{1,60}?)\s*,\s*([^|]{2,60})$/u) ?? [];
+    const spacedDashSchool =
+      schoolAfterDash !== undefined &&
+      (findPeriod(afterSchool) !== undefined || looksLikePlace(afterSchool.split(/\s*,\s*/u)[0] ?? '')) &&
+      findPeriod(schoolAfterDash) === undefined &&
+      !degreePattern.test(schoolAfterDash) &&
+      !looksLikePlace(schoolAfterDash) &&
+      !/\b(?:expected|planned|in progress|ongoing|completed|graduated|honou?rs|distinction|merit|grade|GPA)\b/iu.test(
+        schoolAfterDash,
+      )
+        ? schoolAfterDash
+        : undefined;
     const institution =
       (ownWords ? afterDegreeText.match(institutionPattern)?.[0] : universityOverSchool(line)) ??
       (dashedSchool !== undefined && findPeriod(dashedSchool) === undefined ? dashedSchool : undefined) ??
+      spacedDashSchool ??
       ownCell ??
       headerSchool ??
       onOtherLines() ??

@@ -10063,3 +10063,19 @@ describe('readResumeFacts: certificates under "Education & training"', () => {
     expect(facts.education.map((entry) => entry.institution)).toEqual(['Atlantic Technological University']);
   });
 });
+
+describe('readResumeFacts: a degree with its school after a spaced dash, its town and years after that', () => {
+  it("places the degree at that school, never at the school of the line below's qualification", () => {
+    const facts = readResumeFacts(`Lucia Ortega
+lucia@example.com
+
+EXPERIENCE
+Agent, Telvia S.L., 2022 – present
+- Resolve 55 tickets per shift
+
+EDUCATION
+Técnico Superior en Gestión de Alojamientos Turísticos (Higher Vocational Diploma in Tourism Accommodation Management) — CIPFP Misericordia, Valencia, 2017–2019
+Bachillerato (Humanities) — IES Jorge Juan, Alicante, 2017`);
+    expect(facts.education[0]?.institution).toBe('CIPFP Misericordia');
+  });
+});

@@ -2519,3 +2519,28 @@ Oficial electricista — Instalaciones Ruiz (2016 – 2020)
     );
   });
 });
+
+describe('readResumeFacts: jobs listed as bullets that open on their dates, the post on the line below', () => {
+  it('reads each job, its employer with its legal form and its post in words no list of posts knows, without its shifts', () => {
+    const facts = readResumeFacts(`Aitor Zubiri
+aitor@example.es
+
+EXPERIENCIA PROFESIONAL
+
+• 04/2020 – actualidad | Moldes Arga, S.A. (Estella)
+  Oficial de mantenimiento (turnos rotativos M/T/N)
+  - Mantenimiento preventivo de 9 prensas
+  - Reducción de averías de un 15 % en 2024
+
+• 09/2016 – 03/2020 | Talleres Irati Electromecánica, S.L. (Aoiz)
+  Electromecánico
+  - Reparación de motores y bombas`);
+    expect(facts.roles.map((role) => [role.employer, role.title, role.period?.start, role.period?.end])).toEqual([
+      ['Moldes Arga, S.A.', 'Oficial de mantenimiento', '04/2020', null],
+      ['Talleres Irati Electromecánica, S.L.', 'Electromecánico', '09/2016', '03/2020'],
+    ]);
+    expect(facts.roles[1]?.achievements.map((achievement) => achievement.text)).toEqual([
+      'Reparación de motores y bombas',
+    ]);
+  });
+});

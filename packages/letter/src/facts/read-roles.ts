@@ -666,7 +666,10 @@ function isTownBeforeTitle(line: LineFeatures, group: LineFeatures[], after: Lin
     line.words <= 3 &&
     (looksLikePlace(line.text) ||
       isPlaceWithCountry(line.text) ||
-      /^\p{Lu}[\p{L}'’-]+(?:[ -]\p{Lu}[\p{L}'’-]+)?$/u.test(line.text.trim())) &&
+      // ("09/2015 – 03/2019 | Talleres Goñi, S.L. (Castejón)" over "Electromecánico": a header that names its town in
+      // brackets already has one; the word under it, no list of places knows, is the post.)
+      (/^\p{Lu}[\p{L}'’-]+(?:[ -]\p{Lu}[\p{L}'’-]+)?$/u.test(line.text.trim()) &&
+        !/\(\s*\p{Lu}[\p{L}'’ -]{1,30}\)\s*$/u.test(header.text))) &&
     postOrWorkFollows(after)
   );
 }
@@ -948,7 +951,13 @@ function splitHeaderLine(text: string, line: number): Segment[] {
         `$1${listComma}$2${listComma}`,
       );
       // "Strathallan Vets (small animal, 3 vets, 5 nurses)": a comma inside brackets is no break between parts.
-      for (const listedPiece of listed.split(/\s*,\s*(?![^()]*\))/)) {
+      // ("Talleres Goñi, S.L. (Castejón), Electromecánico": a legal form with the town in brackets after it is the
+      // name's end, and the town a part of its own; read as one, "S.L. (Castejón)" had been the employer.)
+      const pieces = listed.split(/\s*,\s*(?![^()]*\))/).flatMap((piece) => {
+        const [, form, town] = piece.trim().match(/^(.+?)\s*(\([^()]*\))$/u) ?? [];
+        return form !== undefined && town !== undefined && legalFormAlone.test(form) ? [form, town] : [piece];
+      });
+      for (const listedPiece of pieces) {
         const piece = listedPiece.replaceAll(listComma, ', ');
         // "Abington Grange Care Home (Northampton) / Nov 2023": the separator the dates left behind goes too.
         const trimmed = piece.trim().replace(/^[-–—:;,.\s]+|[-–—:;,/\s]+$/g, '');
@@ -1106,6 +1115,12 @@ function tidyTitle(text: string): string {
       // "Pflegehelferin, Vollzeit", "Betreuungskraft (Teilzeit, 25 Std./Woche)": the terms of a German post, after it,
       // are no part of its name ("als Betreuungskraft (Teilzeit, 25 Std./Woche) bei ..." in a held-out letter).
       .replace(/\s*\((?:Vollzeit|Teilzeit)\b[^()]*\)|,\s*(?:Vollzeit|Teilzeit)$/gu, '')
+      // "Oficial 1ª de Mantenimiento (turnos rotativos M/T/N)", "Packer (rotating shifts)": the shifts a post was worked
+      // in are no part of its name either.
+      .replace(
+        /\s*\((?:turnos?\s+(?:rotativos?|de\s+noche|partidos?)|rotating\s+shifts?|night\s+shifts?|nights|shift\s+work|Schichtdienst|Wechselschicht|travail\s+post[ée]|3\s*[x×]\s*8)\b[^()]*\)/giu,
+        '',
+      )
       .replace(/\s*\/\s*/g, '/')
       .replace(/\s+/g, ' ')
       .replace(/^[-–—,;:|\s]+|[-–—,;:|\s]+$/g, '')
@@ -1356,6 +1371,23 @@ function parseHeader(group: string[]): ParsedHeader {
         segments.some((other) => other !== segment && other.line === segment.line && other.kind !== 'place'),
     );
     if (onePost >= 0) titleParts = [onePost];
+  }
+  // "09/2015 – 03/2019 | Talleres Goñi Electromecánica, S.L. (Castejón)" over "Electromecánico": under (or over) a line
+  // that names the employer by its legal form, a short line alone names the post, in words no list of posts need know.
+  if (titleParts.length === 0) {
+    const formLine = segments.find(
+      (segment) => segment.kind === 'organisation' && legalFormPattern.test(segment.text),
+    )?.line;
+    const alone = segments.filter((segment) => formLine !== undefined && segment.line !== formLine);
+    const post = alone[0];
+    if (
+      alone.length === 1 &&
+      post?.kind === 'other' &&
+      /^\p{Lu}[\p{L}'’ /-]*$/u.test(post.text.trim()) &&
+      countSpaceSeparatedParts(post.text) <= 4 &&
+      !looksLikePlace(post.text)
+    )
+      titleParts = [segments.indexOf(post)];
   }
   // An organisation is named in capitals: "Multi drop heating oil deliveries" and "kitchen and bathroom installs" on
   // a line of work below the title hold an organisation's word ("oil", "kitchen") but name none.
@@ -3916,8 +3948,29 @@ export function readRolesAndInterruptions(
   const written = sectionLines.filter((line) => line.trim() !== '');
   const allBulleted =
     written.length >= 3 && written.filter((line) => isBulletLine(line.trim())).length >= written.length * 0.8;
+  // "• 04/2019 – actualidad | Plásticos Ribera Sur, S.A. (Tudela)" over "  Oficial 1ª de Mantenimiento" and its "  - "
+  // lines: a bulleted line that opens on a job's dates, from one to another, heads the job (every job had been lost).
+  const opensOnDates = (line: string) => {
+    const bare = stripBullet(line.trim());
+    if (bare === line.trim()) return false;
+    const period = findPeriod(bare);
+    return (
+      period !== undefined &&
+      period.index <= 1 &&
+      period.start !== null &&
+      (period.end !== null || period.current) &&
+      /^\s*(?:[|:,–—-]\s*)?\p{Lu}/u.test(bare.slice(period.index + period.length))
+    );
+  };
+  const datedBulletHeads = (index: number) => {
+    const next = sectionLines.slice(index + 1).find((line) => line.trim() !== '');
+    return next !== undefined && opensOnDates(sectionLines[index] ?? '') && !opensOnDates(next);
+  };
+  const unbulletedHeads = sectionLines.map((line, index) =>
+    datedBulletHeads(index) ? stripBullet(line.trim()) : line,
+  );
   const unbulleted = allBulleted
-    ? sectionLines.map((line) =>
+    ? unbulletedHeads.map((line) =>
         isBulletLine(line.trim()) &&
         // A job's dates run from one to another ("2021–Present"); "Lead installer from 2016" is a change in the job.
         /(?:19|20)\d{2}\s*[-–—]|\b(?:present|current)\b/iu.test(line) &&
@@ -3926,7 +3979,7 @@ export function readRolesAndInterruptions(
           ? stripBullet(line.trim())
           : line,
       )
-    : sectionLines;
+    : unbulletedHeads;
   const lines = mergePeriodFragments(
     joinWrappedBullets(
       joinSlashedTitles(unbulleted.map((line) => lastPostOfPromotions(withoutHeaderLabel(line.trim())))),
@@ -3997,8 +4050,27 @@ export function readRolesAndInterruptions(
       // done in it, which is the job's first line of work, never part of its title.
       const [, post, verb, rest = ''] = header.title?.match(/^(.{3,80}?):\s+(\p{Ll}+)(\s.+)$/u) ?? [];
       const dutyAfterTitle = post !== undefined && verb !== undefined && readVerb(verb)?.form === 'past';
-      const title = dutyAfterTitle ? post : header.title;
-      const lines = dutyAfterTitle ? [`${capitalizeFirst(verb)}${rest}`, ...description] : description;
+      // "Talleres Goñi Electromecánica, S.L." over "Electromecánico" and the job's bulleted lines: a short line alone
+      // between the employer and the bullets, in words no list of posts knows, names the post (it had been told as a
+      // line of work).
+      const [firstLine = '', secondLine] = description;
+      const postOverBullets =
+        header.title === null &&
+        header.employer !== null &&
+        !isBulletLine(firstLine.trim()) &&
+        /^\p{Lu}[\p{L}'’ /-]*$/u.test(firstLine.trim()) &&
+        countSpaceSeparatedParts(firstLine) <= 4 &&
+        !looksLikePlace(firstLine.trim()) &&
+        secondLine !== undefined &&
+        isBulletLine(secondLine.trim())
+          ? firstLine.trim()
+          : undefined;
+      const title = dutyAfterTitle ? post : (postOverBullets ?? header.title);
+      const lines = dutyAfterTitle
+        ? [`${capitalizeFirst(verb)}${rest}`, ...description]
+        : postOverBullets !== undefined
+          ? description.slice(1)
+          : description;
       // ("Community Manager pour Les Bateaux d'Alex.": a line that names the post again, for its employer, says nothing
       // done; a French letter told it as a mission.)
       // (One pattern a role, built only where the role names both.)

@@ -10079,3 +10079,15 @@ Bachillerato (Humanities) — IES Jorge Juan, Alicante, 2017`);
     expect(facts.education[0]?.institution).toBe('CIPFP Misericordia');
   });
 });
+
+describe('readCredentials: "certified" and the year after a credential’s dash', () => {
+  it('reads them as its standing and date, never as part of its name', () => {
+    // Before, "Lean Six Sigma Green Belt (LSSGB) — certified" and a letter's "I am certified in Lean Six Sigma Green
+    // Belt (LSSGB) —."
+    const lines = ['- Lean Six Sigma Green Belt (LSSGB) — certified 2023', '- Forklift licence - certified in 2019'];
+    expect(readCredentials(lines, lines.join('\n'))).toEqual([
+      { name: 'Lean Six Sigma Green Belt (LSSGB)', status: 'held', date: '2023' },
+      { name: 'Forklift licence', status: 'held', date: '2019' },
+    ]);
+  });
+});

@@ -52,6 +52,12 @@ describe('titleCaseFromCapitals', () => {
     expect(titleCaseFromCapitals('TÉCNICO EN FARMACIA')).toBe('Técnico en Farmacia');
   });
 
+  it('keeps initials written each with its point as initials', () => {
+    // Before, "U.s. Army" in a held-out fact sheet and letter.
+    expect(titleCaseFromCapitals('U.S. ARMY')).toBe('U.S. Army');
+    expect(titleCaseFromCapitals('J.P. MORGAN CHASE')).toBe('J.P. Morgan Chase');
+  });
+
   it("keeps a name's abbreviation in brackets in capitals, and no other word in brackets", () => {
     // Before, "Kenya Industrial Research and Development Institute (Kirdi)" in a held-out fact sheet.
     expect(titleCaseFromCapitals('KENYA INDUSTRIAL RESEARCH AND DEVELOPMENT INSTITUTE (KIRDI)')).toBe(

@@ -98,6 +98,8 @@ export function titleCaseFromCapitals(text: string): string {
     const legalForm = legalForms.get(word.toUpperCase());
     if (legalForm !== undefined) return legalForm;
     if (acronyms.has(bare.toUpperCase())) return word;
+    // "U.S. ARMY", "U.K. SALES": initials, each with its point, stay initials ("U.s. Army" before).
+    if (/^(?:\p{Lu}\.){2,}$/u.test(word)) return word;
     // "KV-AUSBILDUNG", "IT-SUPPORT": the initials before a compound's hyphen stay initials ("CO-FOUNDER" is a word's
     // prefix, "Co-Founder").
     if (

@@ -12299,3 +12299,28 @@ describe('composeLetter: a teacher’s status among several trainings', () => {
     expect(letter.text).not.toMatch(/training certificate/u);
   });
 });
+
+describe('composeLetter: two languages a profile rates "Native or Bilingual", for a bilingual post', () => {
+  it('says the person is bilingual in both, never that one is the first language and the other native', () => {
+    const { text } = composeLetter({
+      resume: `Dana Ruiz-Hart
+dana@example.com
+
+Languages
+Spanish (Native or Bilingual)
+English (Native or Bilingual)
+
+Experience
+Bookkeeper, Pinecrest Dental Group, January 2020 - Present
+- Own the month-end close for 3 practices`,
+      jobDescription: `Staff Accountant
+Harborline Health Partners
+
+Requirements
+- Accounting or bookkeeping experience
+- Bilingual English/Spanish a plus`,
+    });
+    expect(text).toContain('I am bilingual in English and Spanish.');
+    expect(text).not.toMatch(/first language|native speaker/u);
+  });
+});

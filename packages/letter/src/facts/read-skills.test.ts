@@ -98,8 +98,9 @@ describe('readSpokenLanguages: each language’s own level', () => {
 
   it('reads a LinkedIn export’s level on the line under its language', () => {
     const lines = ['English', 'Native or bilingual proficiency', 'Yoruba', 'Limited working proficiency'];
+    // ("Native or bilingual" says no more than bilingual: read as native, a letter told a second language as a first.)
     expect(readSpokenLanguages(lines, lines.join('\n'))).toEqual([
-      { name: 'English', level: 'native' },
+      { name: 'English', level: 'bilingual' },
       { name: 'Yoruba', level: 'limited working' },
     ]);
   });

@@ -342,6 +342,9 @@ const levelWords =
 
 /** The level a text gives a language, in lower case; "perfect" is said as "excellent". */
 function levelOf(text: string): string | null {
+  // ("Native or Bilingual", a profile page's highest level, says no more than bilingual: a letter had told one such
+  // language as the person's first and the other as native too.)
+  if (/\bnative\s+or\s+bilingual\b/iu.test(text)) return 'bilingual';
   const level = text.match(levelWords)?.[1]?.toLowerCase() ?? null;
   return level === 'perfect' ? 'excellent' : level;
 }

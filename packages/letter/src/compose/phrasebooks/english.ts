@@ -1117,7 +1117,11 @@ function askedEnglishSentence(plan: { languages: SpokenLanguage[]; asked?: strin
   // ("English" listed without a level: the letter itself shows it.)
   if (level === '') return undefined;
   if (/^[abc][12]\+?$/iu.test(level)) return `I speak English at ${level.toUpperCase()} level.`;
-  if (/\b(?:native|mother tongue|first language|home language)\b/iu.test(level)) return 'English is my first language.';
+  if (
+    /\b(?:native|mother tongue|first language|home language)\b/iu.test(level) &&
+    !/\bnative\s+or\s+bilingual\b/iu.test(level)
+  )
+    return 'English is my first language.';
   const said = languageLevel(english.level);
   if (said === null)
     return /\b(?:fluent|fluency|bilingual|proficient|c1|c2|advanced|excellent|courant)\b/iu.test(level)
@@ -1139,10 +1143,11 @@ function otherLanguagesSentence(
     .map((language) => ({
       name: englishLanguageNames[language.name.toLowerCase()] ?? language.name,
       level: languageLevel(language.level),
+      // ("Native or Bilingual", a profile page's level, says no more than bilingual.)
       native:
         /\b(?:native|mother tongue|first language|home language|muttersprach\w*|langue maternelle|nativ[oa]|lengua materna)\b/iu.test(
           language.level ?? '',
-        ),
+        ) && !/\bnative\s+or\s+bilingual\b/iu.test(language.level ?? ''),
     }))
     .filter((language) => language.name !== 'English')
     // "I speak Spanish (native), English (B2) and Italian (basic)" told already, from the resume's own words: a
@@ -2875,6 +2880,27 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
       );
     }
     case 'languages': {
+      // "English (Native or Bilingual)", "Spanish (Native or Bilingual)" for a bilingual post: the person is bilingual in
+      // both, which "English is my first language. I am a native speaker of Spanish." overstated and set at odds.
+      const bilingual = (language: SpokenLanguage) => /\bbilingual\b/iu.test(language.level ?? '');
+      const englishSpoken = plan.languages.find(
+        (language) =>
+          englishLanguageNames[language.name.toLowerCase()] === 'English' || /^english$/iu.test(language.name),
+      );
+      const bilingualIn =
+        plan.asked?.some((name) => /^english$/iu.test(name)) && englishSpoken && bilingual(englishSpoken)
+          ? plan.languages.filter((language) => language !== englishSpoken && bilingual(language))
+          : [];
+      if (bilingualIn.length > 0) {
+        const rest = otherLanguagesSentence(
+          { ...plan, languages: plan.languages.filter((language) => !bilingualIn.includes(language)) },
+          setting,
+          state,
+        );
+        const names = bilingualIn.map((language) => englishLanguageNames[language.name.toLowerCase()] ?? language.name);
+        const both = `I am bilingual in English and ${joinList(names, 'and')}.`;
+        return rest ? `${both} ${rest}` : both;
+      }
       const english = askedEnglishSentence(plan);
       const others = otherLanguagesSentence(plan, setting, state);
       return english && others ? `${english} ${others}` : (english ?? others);

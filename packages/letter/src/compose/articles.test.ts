@@ -71,3 +71,28 @@ describe('withArticlesForCountedThings: a person a deed was done for', () => {
     );
   });
 });
+
+describe('withArticlesForCountedThings: things a held-out review found bare', () => {
+  it('gives the article to a thing before its own deed, before a note in brackets, and to a share of the class', () => {
+    expect(withArticlesForCountedThings('raised attainment so 88% of class met the expected standard')).toBe(
+      'raised attainment so 88% of the class met the expected standard',
+    );
+    expect(withArticlesForCountedThings('recorded results in electronic lab notebook (Benchling)')).toBe(
+      'recorded results in an electronic lab notebook (Benchling)',
+    );
+    expect(withArticlesForCountedThings('inherited 40 unreconciled accounts from prior bookkeeper')).toBe(
+      'inherited 40 unreconciled accounts from a prior bookkeeper',
+    );
+    expect(withArticlesForCountedThings('tracked shipments through pre-alert tracking sheet')).toBe(
+      'tracked shipments through a pre-alert tracking sheet',
+    );
+    expect(withArticlesForCountedThings('assisted controller with audits')).toBe('assisted the controller with audits');
+  });
+
+  it('leaves a class given and a class worked in as the resume says them', () => {
+    expect(withArticlesForCountedThings('gave coach class to those students who need help')).toBe(
+      'gave coach class to those students who need help',
+    );
+    expect(withArticlesForCountedThings('supported pupils in class')).toBe('supported pupils in class');
+  });
+});

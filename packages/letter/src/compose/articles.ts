@@ -21,7 +21,8 @@ const countedThings = wordSet(
   survey study audit meeting session lesson module feature app interface prototype product basis manner firm
   organization organisation agency contract caseload workflow checklist calendar roster rota timeline map client
   reduction increase improvement rate territory classroom request ticket incident complaint inquiry issue
-  problem assignment transaction apprentice trainee intern newcomer`,
+  problem assignment transaction apprentice trainee intern newcomer class sheet notebook ledger logbook trip
+  bookkeeper controller`,
 );
 
 /** People counted one at a time, who take "a" after a deed done for them ("mentor a first-year apprentice"). */
@@ -30,7 +31,7 @@ const peopleCounted = wordSet('apprentice trainee intern newcomer');
 /** Things named with "the" when they stand alone: the person's own team, department, company or workplace. */
 const ownThings = wordSet(
   `team crew department company organization organisation firm store clinic hospital unit facility warehouse
-  restaurant kitchen branch client territory classroom`,
+  restaurant kitchen branch client territory classroom class`,
 );
 
 /**
@@ -47,7 +48,17 @@ const makingDeeds = wordSet(
 const beforeDeed = new Set(['to', 'will', 'would', 'can', 'could', 'must', 'should', 'may', 'might', 'help']);
 
 /** Places a preposition names bare, as a manner of working ("in store", "in hospital", "on unit"). */
-const placesSaidBare = new Set(['store', 'hospital', 'clinic', 'unit', 'kitchen', 'facility', 'warehouse', 'branch']);
+const placesSaidBare = new Set([
+  'store',
+  'hospital',
+  'clinic',
+  'unit',
+  'kitchen',
+  'facility',
+  'warehouse',
+  'branch',
+  'class',
+]);
 
 /** Words after which a thing takes an article. */
 const prepositions = new Set(
@@ -231,7 +242,12 @@ export function withArticlesForCountedThings(clause: string): string {
     const next = (words[index + 1] ?? '').replace(/[,.;:]$/u, '');
     // ("for company and improved its website": "and" before the next deed ends the thing's name.)
     const deedAfterAnd = next === 'and' && ['past', 'third'].includes(readVerb(words[index + 2] ?? '')?.form ?? '');
-    if (raw === head && index + 1 < words.length && !afterThing.has(next) && !deedAfterAnd) continue;
+    // ("88% of class met the standard": a deed of the thing's own ends its name; "in electronic lab notebook
+    // (Benchling)": so does a note in brackets.)
+    const ownDeed = next !== '' && readVerb(next)?.form === 'past' && !/ed$/u.test(next);
+    const noteAfter = (words[index + 1] ?? '').startsWith('(');
+    if (raw === head && index + 1 < words.length && !afterThing.has(next) && !deedAfterAnd && !ownDeed && !noteAfter)
+      continue;
     // Back over its description ("safe, therapeutic", "24 hour", "bi-annual") to the word that opens the phrase.
     let start = index;
     while (start - 1 >= 1 && start > index - 3) {
@@ -251,8 +267,16 @@ export function withArticlesForCountedThings(clause: string): string {
     // bi-annual newsletter"); one further on is as often a description ("a clean, organized work environment", "work
     // of assigned crew", "newly designed website").
     const openerVerb = prepositions.has(openerWord) ? undefined : readVerb(openerWord);
-    const opensPhrase = prepositions.has(openerWord) || (openerVerb !== undefined && deeds.has(start - 1));
+    // ("88% of class", "half of team": a share of the person's own class or team.)
+    const shareOf =
+      openerWord === 'of' &&
+      /^(?:\d[\d.,]*%?|half|most|all|none|rest)$/iu.test(words[start - 2] ?? '') &&
+      ownThings.has(head);
+    const opensPhrase = shareOf || prepositions.has(openerWord) || (openerVerb !== undefined && deeds.has(start - 1));
     if (!opensPhrase) continue;
+    // ("gave coach class to those students": a class given is a kind of lesson, said as the resume says it; the
+    // person's own class is named after a preposition or as a share, "88% of the class".)
+    if (head === 'class' && openerVerb !== undefined) continue;
     // ("online and in store", "in hospital": a place named bare after its preposition says where, as it stands.)
     if (start === index && prepositions.has(openerWord) && placesSaidBare.has(head)) continue;
     const first = (words[start] ?? '').toLowerCase();

@@ -10011,7 +10011,7 @@ Assist patients in applying for publicly sponsored health care insurance plans`,
       },
       { today: new Date('2026-11-30T12:00:00Z') },
     );
-    expect(text).toMatch(/ensured company met state data reporting standards/u);
+    expect(text).toMatch(/ensured the company met state data reporting standards/u);
   });
 });
 

@@ -12324,3 +12324,26 @@ Requirements
     expect(text).not.toMatch(/first language|native speaker/u);
   });
 });
+
+describe('composeLetter: an ad that asks for a tool at a level the resume holds a certification in', () => {
+  it('answers it with the certification, named as one, without its issuer after the dash', () => {
+    const { text } = composeLetter({
+      resume: `Dana Ruiz-Hart
+dana@example.com
+
+Certifications
+Microsoft Office Specialist: Excel Expert - Microsoft
+
+Experience
+Bookkeeper, Pinecrest Dental Group, January 2020 - Present
+- Own the month-end close for 3 practices`,
+      jobDescription: `Staff Accountant
+Harborline Health Partners
+
+Requirements
+- Accounting or bookkeeping experience
+- Advanced Excel (VLOOKUP/XLOOKUP, pivot tables)`,
+    });
+    expect(text).toMatch(/advanced Excel, and I hold the Microsoft Office Specialist: Excel Expert certification\./u);
+  });
+});

@@ -882,6 +882,7 @@ function findCredentials(fullRequirement: string, credentials: Credential[]): Cr
   const allAsked = credentialTokens(requirement);
   const asked = allAsked.filter((token) => !credentialAdjectives.test(token));
   // "CIMA or AAT qualification" with CIMA in progress and AAT held: the held one answers it.
+  const toolsAsked = findSkills(requirement).map((mention) => mention.name);
   const heldFirst = [...credentials].sort(
     (left, right) => Number(right.status === 'held') - Number(left.status === 'held'),
   );
@@ -960,6 +961,19 @@ function findCredentials(fullRequirement: string, credentials: Credential[]): Cr
     const fieldInitials = (field ?? '').match(/(?<![\p{L}])\p{Lu}/gu)?.join('') ?? '';
     for (let length = fieldInitials.length; length >= 3; length -= 1)
       if (new RegExp(`(?<![\\p{L}])${fieldInitials.slice(0, length)}(?![\\p{L}])`, 'u').test(requirement)) return true;
+    // "Advanced Excel (VLOOKUP/XLOOKUP, pivot tables)" asked, "Microsoft Office Specialist: Excel Expert" held: a
+    // certification in the tool a requirement of skill names answers it (a held-out letter left it untold). A
+    // requirement of experience with the tool is answered by the work done with it.
+    if (
+      toolsAsked.length > 0 &&
+      !/\bexperience[ds]?\b/iu.test(requirement) &&
+      credential.status === 'held' &&
+      /\b(?:certified|certification|certificate|specialist|expert|associate|professional|proadvisor)\b/iu.test(
+        credential.name,
+      ) &&
+      toolsAsked.some((tool) => containsWholeWord(credential.name, tool))
+    )
+      return true;
     // "UK" in "Full UK driving licence" names a country, not the licence: "knowledge of UK employment law" is no
     // request for it, and "NZ residency or a valid work visa" none for an "NZ Full Driver Licence".
     const distinctive = credential.name

@@ -1540,6 +1540,12 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
         /(?<=\p{L}{2,}[^-–—]*)\s+[-–—]\s+(?:the\s+)?\p{Lu}[\p{L}'’&]*(?:\s+(?:of|for|and|&|\p{Lu}[\p{L}'’&]*)){1,7}$/u,
         '',
       )
+      // "Microsoft Office Specialist: Excel Expert - Microsoft", "Advanced QuickBooks Online Certification - Intuit": a
+      // profile's issuer, a maker named by one word, after a dash.
+      .replace(
+        /(?<=\p{L}{2,}[^-–—]*)\s+[-–—]\s+(?:Microsoft|Intuit|Google|Amazon|AWS|Cisco|Oracle|Salesforce|Adobe|HubSpot|CompTIA|Autodesk|SAP|IBM|Meta|Coursera|LinkedIn|Udemy|Tableau|Xero|Sage|PMI|Atlassian|Databricks|Snowflake|VMware|Shopify)$/u,
+        '',
+      )
       // "ICCPE Seasonal Influenza and COVID-19 Vaccination - ICCPE": LinkedIn's issuer, by its letters, after a dash.
       .replace(/(?<=\p{L}{3,}[^-–—]*)\s+[-–—]\s+\p{Lu}{2,8}$/u, '')
       // "NRP Neonatal Resuscitation Program": its letters before its name are said after it, in brackets.
@@ -1764,6 +1770,18 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
       );
       if (bodyCertifiedIn?.[1] && bodyCertifiedIn[2])
         return `I hold the ${bodyCertifiedIn[1]} ${bodyCertifiedIn[2].replace(/\s+certification$/iu, '')} certification.`;
+      // "Microsoft Office Specialist: Excel Expert", "Salesforce Administrator", "QuickBooks ProAdvisor": a maker's
+      // certification by its program and its grade, said as the certification it is (a held-out letter left one the ad
+      // asked for untold, for want of a sentence).
+      if (
+        /^\p{Lu}[\p{L}\d]*(?:\s+\p{Lu}[\p{L}\d]*){0,3}:\s+\p{Lu}[\p{L}\d+]*(?:\s+\p{Lu}[\p{L}\d+]*){0,4}$/u.test(
+          credential.name,
+        ) ||
+        /^\p{Lu}[\p{L}\d]*(?:\s+\p{Lu}[\p{L}\d+]*){0,4}\s+(?:Expert|Specialist|Administrator|Architect|ProAdvisor)$/u.test(
+          credential.name,
+        )
+      )
+        return `I hold the ${credential.name} certification.`;
       // ("CompTIA Security+": a maker's name and its certification's.)
       return /^[A-Z][A-Za-z]*[A-Z][A-Za-z]*(?:\s+[A-Za-z0-9+]{1,12}){1,2}$/.test(credential.name) ||
         // "PRINCE2 Foundation", "ITIL 4 Foundation": an acronym with its digit and a level.

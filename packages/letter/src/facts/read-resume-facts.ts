@@ -3,6 +3,7 @@
 // a letter is written from it (docs/decisions/0015-letters-from-confirmed-facts.md); reading well still matters,
 // because most people confirm what they see.
 
+import { withCapitalsOfLowerCaseResume } from './lower-case-resume.ts';
 import { readOwnAims, type OwnAim } from './own-aims.ts';
 import { withProsePosts } from './prose-posts.ts';
 import { joinScatteredFields } from '../text/join-scattered-fields.ts';
@@ -1794,7 +1795,9 @@ function readResumeLayout(resumeText: string): ResumeLayout {
           joinScatteredFields(
             withDatasetHeadingsParted(
               withGluedBoundariesParted(
-                cleanDocument(withHeadingsOutOfLabelColumn(withMarkdownEntryHeaders(resumeText))),
+                cleanDocument(
+                  withHeadingsOutOfLabelColumn(withMarkdownEntryHeaders(withCapitalsOfLowerCaseResume(resumeText))),
+                ),
               ),
             ),
           ),

@@ -2462,3 +2462,18 @@ describe('toFirstPersonClause: a post held on some shifts, named first', () => {
     );
   });
 });
+
+describe('toFirstPersonClause: a list of work opened by two gerunds, then things', () => {
+  it('tells the list as the work it names, never its things as deeds', () => {
+    // Before, "I pick, load wagons, stock rotation in -25 freezer, bit of forklift when needed".
+    expect(
+      toFirstPersonClause('picking, loading wagons, stock rotation in -25 freezer, bit of forklift', 'present'),
+    ).toEqual({
+      kind: 'noun',
+      text: 'picking, loading wagons, stock rotation in -25 freezer and bit of forklift',
+    });
+    // (One deed and its objects, or deeds all through, stay deeds.)
+    expect(toFirstPersonClause('Assisting with extractions, crowns, fillings', 'past')?.kind).toBe('verb');
+    expect(toFirstPersonClause('picking, packing, loading wagons', 'past')?.kind).toBe('verb');
+  });
+});

@@ -191,6 +191,8 @@ function convertOpeningVerbs(
     return undefined;
   const first = readVerb(words[0] ?? '');
   if (!first) return undefined;
+  // "picking, loading wagons, stock rotation in -25 freezer, ...": a list of things, told as one (readFirstPersonClause).
+  if (first.form === 'gerund' && isMixedGerundList(original.join(' '))) return undefined;
   // "Surveys and Questionnaier preparation for farmers", "Repairs and maintenance of vehicles": an "-s" word joined by
   // "and" to a word that is no verb names things, never "I surveyed and Questionnaier preparation".
   if (
@@ -1444,6 +1446,34 @@ function countWordsOf(text: string): number {
   return text.split(/\s+/u).filter(Boolean).length;
 }
 
+/**
+ * "picking, loading wagons, stock rotation in -25 freezer, bit of forklift when needed": a list of work opened by a
+ * gerund whose later items are things, no deeds; told as deeds it read "I pick, load wagons, stock rotation ...".
+ */
+function isMixedGerundList(line: string): boolean {
+  // (Items parted by commas alone: "Developing interfaces using React and Redux" is one deed.)
+  const items = unbulletedLine(line)
+    .split(/\s*,\s*/u)
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+  const opener = (item: string) => (item.split(/\s+/u)[0] ?? '').toLowerCase();
+  return (
+    items.length >= 3 &&
+    readVerb(opener(items[0] ?? ''))?.form === 'gerund' &&
+    // (Two deeds first: "Assisting with extractions, crowns, fillings", "Selling collection service, accounts
+    // receivable solutions, ..." are one deed and its objects.)
+    readVerb(opener(items[1] ?? ''))?.form === 'gerund' &&
+    items
+      .slice(1)
+      .some(
+        (item) =>
+          /^\p{Ll}/u.test(item) &&
+          readVerb(opener(item)) === undefined &&
+          !/^(?:and|or|as|such|with|for|to|in|on|at|by|from|via|plus|incl\.?|etc\.?|e\.g\.)$/u.test(opener(item)),
+      )
+  );
+}
+
 function readFirstPersonClause(written: string, tense: Tense): FirstPersonClause | undefined {
   const line = written
     // "Book keeping of small clients": the one noun written in two words, never "I booked keeping".
@@ -1452,6 +1482,12 @@ function readFirstPersonClause(written: string, tense: Tense): FirstPersonClause
     // support for".
     .replace(/^(\W*)(support)\s+for\s+(?=\p{Ll})/iu, '$1$2 ');
   if (isSkillList(line)) return undefined;
+  // (Its items said as things: "picking, loading wagons, stock rotation in -25 freezer and ...".)
+  if (isMixedGerundList(line))
+    return {
+      kind: 'noun',
+      text: lowerFirstForSentence(unbulletedLine(line)).replace(/^(?!.*\band\b)(.*),\s+(?=[^,]+$)/u, '$1 and '),
+    };
   if (isShortNounDuty(line) || isListOfShortNounDuties(line))
     return { kind: 'noun', text: lowerFirstForSentence(line.replace(/[.;\s]+$/u, '')) };
   // "Certified to teach/skill test CPR/First Aid to large and small groups": what the person may do, held, never a deed

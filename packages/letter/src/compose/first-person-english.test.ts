@@ -2477,3 +2477,13 @@ describe('toFirstPersonClause: a list of work opened by two gerunds, then things
     expect(toFirstPersonClause('picking, packing, loading wagons', 'past')?.kind).toBe('verb');
   });
 });
+
+describe('toFirstPersonClause: a line of gerund deeds whose last follows "and"', () => {
+  it('tells the last deed in the line’s tense too', () => {
+    // Before, "I managed budgets, hired staff and reporting to the board".
+    expect(toFirstPersonClause('Managing budgets, hiring staff and reporting to the board', 'past')).toEqual({
+      kind: 'verb',
+      text: 'managed budgets, hired staff and reported to the board',
+    });
+  });
+});

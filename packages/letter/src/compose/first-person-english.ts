@@ -598,7 +598,14 @@ function convertLaterVerbs(
         verb.forms.base === firstBase && verb.form === firstForm && /^(?:and|or)$/u.test(joiner.trim());
       if (repeatsFirst) return `${joiner}${convertVerb(verb.forms, tense, perfect)}`;
       // "and support to patients", "and repair work": a noun before "to" or another noun.
-      if (nounLikeVerbs.has(verb.forms.base) && next !== undefined && /^to$/i.test(next)) return kept;
+      // (Not in a line of gerund deeds: "Managing budgets, hiring staff and reporting to the board".)
+      if (
+        nounLikeVerbs.has(verb.forms.base) &&
+        next !== undefined &&
+        /^to$/i.test(next) &&
+        !(firstForm === 'gerund' && verb.form === 'gerund' && /,/u.test(before) && itemsAreGerundDeeds(rest))
+      )
+        return kept;
       // "the cleanliness and comfort of the establishment": a word before "of" is a thing, whatever verb it can be; few
       // verbs take "of" ("disposed of", "approved of").
       if (
@@ -675,18 +682,12 @@ function convertLaterVerbs(
       // "Carrying gear, sorting stock, learning the trade": a line of gerunds with their objects, each a deed.
       // Only in a line that is nothing but such items: "Working on the ChatGPT project, using Node.js, Express.js and
       // React" says how, with "using".
-      const items = rest.split(/,\s*/u).slice(1);
-      const gerundItems =
-        items.length >= 2 &&
-        items.every(
-          (item) =>
-            readVerb((item.replace(/^(?:and|or)\s+/iu, '').match(/^\p{L}+/u)?.[0] ?? '').toLowerCase())?.form ===
-            'gerund',
-        );
+      const gerundItems = itemsAreGerundDeeds(rest);
       if (
         firstForm === 'gerund' &&
         verb.form === 'gerund' &&
-        joiner.trim() === ',' &&
+        /^,?\s*(?:and\s*)?$/u.test(joiner.trim()) &&
+        joiner.trim() !== '' &&
         gerundItems &&
         next !== undefined &&
         !/^(?:and|or|&|[,.;:])/iu.test(next)
@@ -1444,6 +1445,25 @@ function isSkillList(line: string): boolean {
 
 function countWordsOf(text: string): number {
   return text.split(/\s+/u).filter(Boolean).length;
+}
+
+/**
+ * Whether the items after a line's first comma each open with a gerund: "Carrying gear, sorting stock, learning the
+ * trade", and "Managing budgets, hiring staff and reporting to the board", its last item after "and" a deed too (before,
+ * "I managed budgets, hired staff and reporting to the board").
+ */
+function itemsAreGerundDeeds(line: string): boolean {
+  const items = line
+    .split(/,\s*/u)
+    .slice(1)
+    .flatMap((item) => item.split(/\s+and\s+(?=\p{Ll}+ing\b)/u));
+  return (
+    items.length >= 2 &&
+    items.every(
+      (item) =>
+        readVerb((item.replace(/^(?:and|or)\s+/iu, '').match(/^\p{L}+/u)?.[0] ?? '').toLowerCase())?.form === 'gerund',
+    )
+  );
 }
 
 /**

@@ -3445,3 +3445,17 @@ describe('readJobBrief: a UK school’s "The successful candidate will:"', () =>
     );
   });
 });
+
+describe('readJobBrief: a reference line between the title and the organisation heading the ad', () => {
+  it('reads the organisation under it, and the reference still', () => {
+    const brief = readJobBrief(`Offre d'emploi – Comptable général(e) H/F
+Réf. : CG-2025-031
+
+Maison Dorval – Biscuiterie artisanale depuis 1936
+Lieu : Amboise (37)
+
+Nous recherchons notre futur(e) comptable.`);
+    expect(brief.company).toBe('Maison Dorval');
+    expect(brief.reference).toBe('CG-2025-031');
+  });
+});

@@ -3062,6 +3062,16 @@ function readAdLayout(adText: string): AdLayout {
   // under the title, is the title line's.
   if (lines.length > 1 && genderMarkerLine.test(lines[1] ?? ''))
     lines.splice(0, 2, `${lines[0] ?? ''} ${lines[1] ?? ''}`);
+  // "Comptable général(e) H/F" / "Réf. : CG-2025-031" / "Maison Verdallon – Biscuiterie ...": the post's reference
+  // code on its own line under the title stands between the title and the organisation heading the ad, which is read
+  // from the line under the title (findReference reads the code from the text).
+  if (
+    lines.length > 2 &&
+    /^(?:r[ée]f(?:[ée]rence)?\.?|ref(?:erence)?(?:\s+(?:no\.?|number))?|job\s+(?:id|ref(?:erence)?|code|no\.?)|req(?:uisition)?\s+(?:id|no\.?)|vacancy\s+(?:ref(?:erence)?|no\.?|number)|kennziffer|referencia|riferimento)\s*[:#.]?\s*[A-Z0-9][A-Z0-9/_.-]{1,30}$/iu.test(
+      lines[1] ?? '',
+    )
+  )
+    lines.splice(1, 1);
   // "Machine Learning Engineer at Lumora Analytics. Requirements: ...": an ad pasted as one paragraph opens with its
   // title line all the same, ended by a full stop instead of a line break.
   // ("... at St. Agnes Medical Center": the point of an abbreviation ends no sentence.)

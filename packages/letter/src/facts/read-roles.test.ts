@@ -2544,3 +2544,19 @@ EXPERIENCIA PROFESIONAL
     ]);
   });
 });
+
+describe('readResumeFacts: a French firm named by its kind', () => {
+  it('reads "Cabinet ..." as the employer, never the post', () => {
+    const facts = readResumeFacts(`Élodie Marchal
+elodie@example.fr
+
+EXPÉRIENCES PROFESSIONNELLES
+
+Depuis sept. 2019          Cabinet Morin & Associés (expertise comptable, 35 collaborateurs) – Tours
+                           Comptable confirmée
+                           - Gestion d'un portefeuille de 45 dossiers`);
+    expect(facts.roles.map((role) => [role.employer, role.title])).toEqual([
+      ['Cabinet Morin & Associés', 'Comptable confirmée'],
+    ]);
+  });
+});

@@ -33,6 +33,7 @@ cabane croûte boulangerie pâtisserie auberge traiteur épicerie dépanneur hô
 ferretería clínica farmacia colegio residencia ayuntamiento asociación fundación supermercado cafetería
 asesoría gestoría consultoría asociados abogados hermanos distribuciones logística transportes construcciones
 banco bodega bodegas viña viñedos clinique polyclinique hôpital pharmacie école lycée mairie banque compagnie laboratoire
+cabinet associés étude fiduciaire mutuelle maison biscuiterie fromagerie chocolaterie
 `
     .split(/\s+/)
     .filter((word) => word.length > 0),

@@ -1382,12 +1382,21 @@ export function readCredentials(
           (dateFirst &&
             items.length === 1 &&
             /^\p{Lu}/u.test(item.trim()) &&
-            !/\b(?:C?GPA|grade|score|marks?|percentage|class)\b|\d\s*\/\s*\d|%/iu.test(item))) &&
+            !/\b(?:C?GPA|grade|score|marks?|percentage|class)\b|\d\s*\/\s*\d|%/iu.test(item)) ||
+          // "CCRN (Adult) – AACN, certified 2022": an acronym's credential whose status the line gives after its comma
+          // ("certified 2022", "active") is one, whatever list of credentials knows it.
+          (items.length === 1 &&
+            /^\s*[·•*-]?\s*\p{Lu}{3,8}\b/u.test(item) &&
+            parts
+              .slice(1)
+              .some((part) => /^\s*(?:certified|licensed|registered|active|current|renewed|valid)\b/iu.test(part)))) &&
         !negatedCredential.test(item) &&
         !namesProviderOnly(item.replace(/^\s*(?:berufsbegleitend|part[- ]time|online)\s+/iu, '')) &&
         !looksLikePlace(item.replace(statusAfterName, '').trim()) &&
         // "Licensed Social Worker (LSW), State of Ohio": the state that issued it.
-        !/^(?:the\s+)?(?:State|Commonwealth|Province|District) of \p{Lu}[\p{L} ]*$/u.test(
+        // ("Registered Nurse, State of Ohio – License #RN.4471930 (active, exp. 08/2027)": the state and the number of
+        // the licence before it.)
+        !/^(?:the\s+)?(?:State|Commonwealth|Province|District) of \p{Lu}[\p{L} ]*?(?:\s*[-–—]\s*(?:[Ll]icen[cs]e|[Rr]eg(?:istration)?|[Cc]ert(?:ificate)?)\b.*)?$/u.test(
           item.replace(statusAfterName, '').trim(),
         ),
     );

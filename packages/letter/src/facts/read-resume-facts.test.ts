@@ -10091,3 +10091,21 @@ describe('readCredentials: "certified" and the year after a credential’s dash'
     ]);
   });
 });
+
+describe('readCredentials: a nurse’s licensure lines', () => {
+  it('reads an acronym’s credential by the status after its comma, and a state and licence number as the licence’s', () => {
+    const lines = [
+      'Registered Nurse, State of Ohio – License #RN.4471930 (active, exp. 08/2027)',
+      'CCRN (Adult) – AACN, certified 2022',
+    ];
+    expect(
+      readCredentials(lines, lines.join('\n'), new Date('2026-01-15T12:00:00Z')).map((credential) => [
+        credential.name,
+        credential.status,
+      ]),
+    ).toEqual([
+      ['Registered Nurse', 'held'],
+      ['CCRN (Adult)', 'held'],
+    ]);
+  });
+});

@@ -92,3 +92,13 @@ budget of $4,200, weekly team hui
     expect(read.regions).toHaveLength(1);
   });
 });
+
+describe('readResumeForCheck: a resume typed in lower case', () => {
+  it('reads the name on its first line, with its capitals', () => {
+    expect(
+      readResumeForCheck(
+        'dean harrow\n07700 900412\n\nwork history\nfenmoor cold store ltd - warehouse operative\nmay 2021 - present',
+      ).name,
+    ).toBe('Dean Harrow');
+  });
+});

@@ -137,6 +137,14 @@ function readName(lines: ResumeLine[]): string | undefined {
       .slice(0, 2);
     if (/[|,]/u.test(line.text) && below.some((next) => isDateOnlyLine(next) && /[–—-]|\bto\b/iu.test(next))) continue;
     for (const candidate of nameCandidates(line.text)) if (looksLikePersonName(candidate)) return candidate;
+    // "dean harrow" atop a resume typed in lower case: the name, which a letter signs with its capitals.
+    if (position === 0 && /^\p{Ll}+(?:[ '’-]\p{Ll}+){1,3}$/u.test(line.text)) {
+      const capitalised = line.text.replace(
+        /(^|[ '’-])(\p{Ll})/gu,
+        (_match, before: string, letter: string) => `${before}${letter.toUpperCase()}`,
+      );
+      if (looksLikePersonName(capitalised)) return capitalised;
+    }
   }
   return undefined;
 }

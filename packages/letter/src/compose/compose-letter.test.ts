@@ -12347,3 +12347,28 @@ Requirements
     expect(text).toMatch(/advanced Excel, and I hold the Microsoft Office Specialist: Excel Expert certification\./u);
   });
 });
+
+describe('composeLetter: an agency named by its trade, recruiting on behalf of its client', () => {
+  it('greets the agency and names it as the one advertising the post, never as the employer', () => {
+    const jobDescription = `FLT Driver - Reach / Counterbalance - NIGHTS
+
+Location: Normanton, WF6
+
+Harbour Recruitment Group are recruiting on behalf of our client, a food distributor based in Normanton, for experienced FLT drivers.
+
+Requirements:
+- Able to work in a chilled environment`;
+    const { text } = composeLetter({
+      resume: `Mick Sorley
+mick@example.com
+
+Experience
+Warehouse Operative, Brackenfield Foods Ltd, 2022 - present
+- Load and unload 30 trailers a night`,
+      jobDescription,
+    });
+    expect(text).toMatch(/^Dear Harbour Recruitment Group Team,/u);
+    expect(text).toMatch(/position advertised by Harbour Recruitment Group\./u);
+    expect(text).not.toMatch(/at Harbour Recruitment Group/u);
+  });
+});

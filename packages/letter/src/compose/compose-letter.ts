@@ -602,7 +602,10 @@ function readTexts(input: ComposeLetterInput): {
 } {
   if (input.facts) {
     const { summary, aims } = rememberedResumeSummary(input.resume);
-    return { facts: input.facts, summary, aims, prose: [], ad: rememberedAdText(input.jobDescription) };
+    // (The agency the ad's reading found is left out: whether that reading is remembered must not change the letter,
+    // and the confirmed company says whom the letter greets.)
+    const { cleanText, responsibilities } = rememberedAdText(input.jobDescription);
+    return { facts: input.facts, summary, aims, prose: [], ad: { cleanText, responsibilities } };
   }
   const resumeReading = rememberedResumeReading(input.resume);
   const jobReading = rememberedJobReading(input.jobDescription);
@@ -628,8 +631,15 @@ export function planLetterFor(input: ComposeLetterInput, options: ComposeLetterO
   const { language, notice } = chooseLetterLanguage(job, resume, options.language, jobReading.cleanText);
   // An agency's ad for a client it does not name: the agency is greeted, never the employer applied to
   // (docs/decisions/0056-agency-ads-and-what-an-ad-rules-out.md).
+  // (An agency the brief leaves out of the company, as no employer, is still the one the letter greets.)
   const agency =
-    job.company !== null && isAgencyAd(job.company, jobReading.cleanText) ? companyForLetter(job.company) : undefined;
+    job.company !== null
+      ? isAgencyAd(job.company, jobReading.cleanText)
+        ? companyForLetter(job.company)
+        : undefined
+      : jobReading.agency
+        ? companyForLetter(jobReading.agency)
+        : undefined;
   const variation = Math.max(0, Math.floor(options.variation ?? 0));
   const setting: LetterSetting = {
     language,

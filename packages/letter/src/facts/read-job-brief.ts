@@ -2887,6 +2887,11 @@ export type ReadJobBrief = {
   responsibilities: string[];
   cleanText: string;
   ignoredInstructions: string[];
+  /**
+   * The recruitment agency whose ad this is, for a client it does not name: no employer, so never the brief's company,
+   * but the one the letter greets (docs/decisions/0056-agency-ads-and-what-an-ad-rules-out.md).
+   */
+  agency: string | null;
 };
 
 /**
@@ -3083,7 +3088,7 @@ function readAdLayout(adText: string): AdLayout {
 }
 
 /** What a letter written from a confirmed brief still reads in the ad: its cleaned text and its list of duties. */
-export type AdText = Pick<ReadJobBrief, 'cleanText' | 'responsibilities'>;
+export type AdText = Pick<ReadJobBrief, 'cleanText' | 'responsibilities'> & Partial<Pick<ReadJobBrief, 'agency'>>;
 
 /**
  * The ad's cleaned text and duties for a letter written from a confirmed brief: the whole reading's when it is
@@ -3156,12 +3161,12 @@ function readJobText(adText: string): ReadJobBrief {
     (companies[0].score >= 3 || !contradictedByMailDomain(companies[0].name, text))
       ? companies[0].name
       : null;
-  const company =
-    chosen !== null && (clientUnnamed.test(text) || (agencyClient.test(text) && isAgency(chosen, text)))
+  const agencyAd = chosen !== null && (clientUnnamed.test(text) || (agencyClient.test(text) && isAgency(chosen, text)));
+  const company = agencyAd
+    ? null
+    : chosen === null
       ? null
-      : chosen === null
-        ? null
-        : withInstitutionWord(withNameCompleted(asWrittenInText(chosen, text), text), lines);
+      : withInstitutionWord(withNameCompleted(asWrittenInText(chosen, text), text), lines);
   const readRole = withPostForStaff(
     withoutPlaceInBrackets(withoutPraiseOfPerson(findRole(lines, text, company ? [company] : [])), lines),
     text,
@@ -3286,6 +3291,12 @@ function readJobText(adText: string): ReadJobBrief {
     responsibilities: dutiesOf(sections),
     cleanText: text,
     ignoredInstructions: removed,
+    // ("Pinnacle Recruitment Group are recruiting on behalf of our client": the agency, by its own name.)
+    // (An ad that keeps its employer's name for later, "will be disclosed at interview", is answered naming neither.)
+    agency:
+      agencyAd && chosen !== null && !clientUnnamed.test(text) && agencyClient.test(text) && isAgency(chosen, text)
+        ? chosen
+        : null,
   };
 }
 

@@ -135,3 +135,12 @@ describe('findSkills: accounting packages', () => {
     expect(listSkillNames('I tally the takings and give sage advice')).toEqual([]);
   });
 });
+
+describe('findSkills: a tool’s name inside an institution’s name', () => {
+  it('is no skill there ("Desert Sage Community College"), and the tool elsewhere', () => {
+    expect(
+      findSkills('A.A. Business, Desert Sage Community College, 2019').map((mention) => mention.name),
+    ).not.toContain('Sage');
+    expect(findSkills('Bookkeeping in Sage 50 and Xero').map((mention) => mention.name)).toContain('Sage');
+  });
+});

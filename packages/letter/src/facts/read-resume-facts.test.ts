@@ -10109,3 +10109,25 @@ describe('readCredentials: a nurse’s licensure lines', () => {
     ]);
   });
 });
+
+describe('readResumeFacts: a project with who it was for, when, and a product named with its number', () => {
+  it('reads only its lines of work, never splitting at the product ("Rise 360")', () => {
+    const facts = readResumeFacts(`Meredith Ansel
+m@example.com
+
+Relevant Projects
+Volunteer Onboarding Series
+Riverside Food Shelf Network (volunteer project)
+Jan 2025 - Apr 2025
+Designed a 5-module Rise 360 course for 120+ new volunteers after a needs analysis with site leads.
+
+Lab Safety Scenario
+Portfolio piece
+Sep 2024 - Nov 2024
+Built a Storyline 360 branching scenario, usability-tested with 6 adult learners.`);
+    expect(facts.projects.map((project) => project.achievements.map((achievement) => achievement.text))).toEqual([
+      ['Designed a 5-module Rise 360 course for 120+ new volunteers after a needs analysis with site leads.'],
+      ['Built a Storyline 360 branching scenario, usability-tested with 6 adult learners.'],
+    ]);
+  });
+});

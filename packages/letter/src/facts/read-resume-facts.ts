@@ -801,6 +801,24 @@ function readProjects(lines: string[]): Project[] {
       projects.push({ name: named[1], description: [`${named[2].charAt(0).toUpperCase()}${named[2].slice(1)}`] });
       continue;
     }
+    // "Volunteer Onboarding Microlearning Series" / "Twin Cities Food Shelf Network (volunteer project)" / "Jan 2025 -
+    // Apr 2025" / "Portfolio piece": under a project's name, before its work, who it was for, when, and what kind of
+    // piece it is; none is a line of work (a letter had said "my work included portfolio piece").
+    const lastProject = projects[projects.length - 1];
+    if (
+      lastProject !== undefined &&
+      lastProject.description.length === 0 &&
+      !isBulletLine(line) &&
+      (isPeriodOnlyLine(line) ||
+        (countSpaceSeparatedWords(line) <= 8 &&
+          !/[.!?;:]$/u.test(line) &&
+          !startsWithPastVerb(line) &&
+          (/\b(?:volunteer|personal|course|class|capstone|group|team|client|portfolio|side)\s+(?:project|piece|work)\b|^portfolio\s+piece$/iu.test(
+            line,
+          ) ||
+            (looksLikeOrganisation(line.replace(/\s*\([^()]*\)\s*$/u, '')) && /^\p{Lu}/u.test(line)))))
+    )
+      continue;
     const period = findPeriod(line);
     // "Classification of Customers Jan 2016 – May 2016 Performed a logistic regression ...": name, dates and the
     // first line of the description on one line.

@@ -2394,7 +2394,9 @@ function splitRunOnItems(text: string): string[] {
     )
       continue;
     // "built in Articulate Rise 360", "migrated to Office 365": a product's name and its number, never a new item.
-    if (/^\p{Lu}/u.test(previousWord) && /^\d/u.test(match[3] ?? '')) continue;
+    // ("Designed a 5-module Rise 360 course": after a word in lower case too, where the word is no past tense; "...
+    // sales Managed 5 staff" still starts one.)
+    if ((/^\p{Lu}/u.test(previousWord) || verb.form !== 'past') && /^\d/u.test(match[3] ?? '')) continue;
     // "the National Credit Act and ...", "a Care Plan review": a capitalised name's last word, never a new item.
     if (
       /^\p{Lu}\p{Ll}+$/u.test(previousWord) &&

@@ -12372,3 +12372,34 @@ Warehouse Operative, Brackenfield Foods Ltd, 2022 - present
     expect(text).not.toMatch(/at Harbour Recruitment Group/u);
   });
 });
+
+describe('composeLetter: a nurse whose licence the ad asks for, and a certification by its letters', () => {
+  it('tells the licence after the post named it, and the certification with its specialty', () => {
+    const { text } = composeLetter(
+      {
+        resume: `Tamsin Dale
+tamsin@example.com
+
+Licensure & Certifications
+Registered Nurse, State of Ohio – License #RN.4471930 (active, exp. 08/2027)
+CCRN (Adult) – AACN, certified 2022
+
+Professional Experience
+St. Ambrose Medical Center – Columbus, OH
+Staff Registered Nurse, Medical/Surgical ICU                 03/2021 – Present
+- Provide care to 1–2 critically ill patients per 12-hr shift`,
+        jobDescription: `Registered Nurse - Cardiovascular ICU
+Greenhollow Health
+
+Requirements
+- Current, unrestricted RN license in the State of Ohio
+
+Preferred
+- CCRN certification`,
+      },
+      { today: new Date('2026-01-15T12:00:00Z') },
+    );
+    expect(text).toMatch(/I hold a Registered Nurse license, valid through 08\/2027\./u);
+    expect(text).toMatch(/I hold the CCRN \(Adult\) certification\./u);
+  });
+});

@@ -2487,3 +2487,25 @@ describe('toFirstPersonClause: a line of gerund deeds whose last follows "and"',
     });
   });
 });
+
+describe('toFirstPersonClause: a part the person held, named by its noun alone', () => {
+  it('says it as held, in the past when the line gives a year, and never a deed or an empty part as one', () => {
+    expect(toFirstPersonClause('Charge nurse ~1x/week', 'present')).toEqual({
+      kind: 'verb',
+      text: 'serve as charge nurse about once a week',
+    });
+    expect(toFirstPersonClause('Super-user for Epic go-live (2022)', 'present')).toEqual({
+      kind: 'verb',
+      text: 'was a super-user for Epic go-live (2022)',
+    });
+    expect(toFirstPersonClause('DAISY Award nominee, 2019', 'past')).toEqual({
+      kind: 'verb',
+      text: 'was a DAISY Award nominee in 2019',
+    });
+    expect(toFirstPersonClause('Member of the falls reduction team – falls down 30% (2023)', 'present')?.text).toBe(
+      'was a member of the falls reduction team – falls down 30% (2023)',
+    );
+    expect(toFirstPersonClause('Float to other units as needed', 'present')?.text ?? '').not.toMatch(/^am a float/u);
+    expect(toFirstPersonClause('Team member', 'present')?.text ?? '').not.toMatch(/^am a team member/u);
+  });
+});

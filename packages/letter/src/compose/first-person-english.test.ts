@@ -2509,3 +2509,19 @@ describe('toFirstPersonClause: a part the person held, named by its noun alone',
     expect(toFirstPersonClause('Team member', 'present')?.text ?? '').not.toMatch(/^am a team member/u);
   });
 });
+
+describe('toFirstPersonClause: a project’s line of what it is, and of others using it', () => {
+  it('is no deed of the person’s', () => {
+    // Before, "I distributed rate limiter for Go" and "I used in prod by a handful of small companies".
+    expect(
+      toFirstPersonClause('Distributed rate limiter for Go: sliding-window log backed by Redis.', 'past'),
+    ).toBeUndefined();
+    expect(
+      toFirstPersonClause('Used in prod by a handful of small companies (that I know of).', 'past'),
+    ).toBeUndefined();
+    expect(toFirstPersonClause('Distributed flyers to 400 homes', 'past')?.text).toBe(
+      'distributed flyers to 400 homes',
+    );
+    expect(toFirstPersonClause('Used Excel to build dashboards', 'past')?.text).toBe('used Excel to build dashboards');
+  });
+});

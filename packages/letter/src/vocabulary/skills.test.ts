@@ -146,3 +146,10 @@ describe('findSkills: a tool’s name inside an institution’s name', () => {
     expect(findSkills('Bookkeeping in Sage 50 and Xero').map((mention) => mention.name)).toContain('Sage');
   });
 });
+
+describe('findSkills: a system built on a tool', () => {
+  it('names no skill of the tool ("SAP-based ERP")', () => {
+    expect(findSkills('GCSS-Army (SAP-based ERP)').map((mention) => mention.name)).not.toContain('SAP');
+    expect(findSkills('Posted invoices in SAP and Excel').map((mention) => mention.name)).toContain('SAP');
+  });
+});

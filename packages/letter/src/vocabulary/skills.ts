@@ -394,6 +394,8 @@ function findSkillsUncached(text: string): SkillMention[] {
         (/^[A-Z0-9]+$/u.test(entry.name) || entry.name.length > written.length + 2)
       )
         continue;
+      // "GCSS-Army (SAP-based ERP)": a system built on the tool, which is another system; the tool is not the person's.
+      if (/^-based\b/iu.test(text.slice(match.index + written.length))) continue;
       // "Go-to-Market Strategy", "go-live": the word in a compound of its own, never the language.
       if (entry.name === 'Go' && /^-(?:to|live|lives|getter)\b/iu.test(text.slice(match.index + written.length)))
         continue;

@@ -12417,3 +12417,22 @@ Pflegehelferin, Pflegeheim Am Wald GmbH, Kassel
     expect(postForApplicant('Lagerist', resume)).toBe('Lagerist');
   });
 });
+
+describe('englishPhrasebook: a belt with its letters after it', () => {
+  it('takes its article, as a belt does', () => {
+    const written = englishPhrasebook.write(
+      {
+        id: 5,
+        plan: {
+          kind: 'credential',
+          credential: { name: 'Lean Six Sigma Green Belt (LSSGB)', status: 'held', date: null },
+        },
+        paragraph: 'requirements',
+        priority: 10,
+      },
+      { language: 'en', tone: 'formal', variation: 0, name: null, company: null, role: null, contactName: null },
+      emptyWritingState(),
+    );
+    expect(written).toMatch(/^I (?:also )?hold the Lean Six Sigma Green Belt \(LSSGB\)\.$/u);
+  });
+});

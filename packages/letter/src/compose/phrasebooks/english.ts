@@ -1574,7 +1574,8 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
       credential.name,
     );
   const theKind =
-    /diploma|certificate|certification|award|card|belt$|apprenticeship\b|qualification\b|programme\b/i.test(
+    // ("Lean Six Sigma Green Belt (LSSGB)": a belt with its letters after it.)
+    /diploma|certificate|certification|award|card|belt(?:\s*\([^()]*\))?$|apprenticeship\b|qualification\b|programme\b/i.test(
       credential.name,
     );
   // "a Massachusetts Initial License", "an RN licence", "a Secret Clearance".

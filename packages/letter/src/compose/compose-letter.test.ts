@@ -4644,7 +4644,7 @@ Requirements
 });
 
 describe('composeLetter: the years the resume states', () => {
-  it('leads the opening sentence with them, never a stub after it', () => {
+  it('says them in the opening sentence with the post, never as a stub sentence after it', () => {
     const { text } = composeLetter({
       resume: `Tomasz Wilk
 Profile
@@ -4658,10 +4658,11 @@ Avon Homes
 Requirements
 - Domestic rewires and inspection experience`,
     });
+    // ("With nearly 9 years ..., I currently work as ...": a hiring manager read the two halves as unconnected.)
     expect(text).toMatch(
-      /With nearly 9 years of experience[^.]*, I currently work as an Electrician at Brightline Electrical, where I/u,
+      /I bring nearly 9 years of experience[^.]* and currently work as an Electrician at Brightline Electrical, where I/u,
     );
-    expect(text).not.toMatch(/I bring nearly 9 years of experience[^.]*\./u);
+    expect(text).not.toMatch(/I bring nearly 9 years of experience[^.,]*\./u);
   });
 });
 

@@ -2339,8 +2339,10 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
           // latest, in a held-out letter.)
           if (stated && held)
             return `With ${stated}${/experience/i.test(stated) ? '' : ' of experience'}, I currently work at ${held}, and I have also worked as ${where}.`;
+          // ("With 7+ years of acute care experience, I currently work as ...": a hiring manager read the two halves as
+          // unconnected; the years are the person's, and the post is where they are used now.)
           if (stated)
-            return `With ${stated}${/experience/i.test(stated) ? '' : ' of experience'}, I ${plan.role.current ? 'currently work' : undated ? 'have worked' : latest ? 'most recently worked' : 'worked'} as ${where}.`;
+            return `I bring ${stated}${/experience/i.test(stated) ? '' : ' of experience'} and ${plan.role.current ? 'currently work' : undated ? 'have worked' : latest ? 'most recently worked' : 'worked'} as ${where}.`;
           if (employedNow) return employedNow(where);
           return `${plan.role.current ? `I currently work as ${where}` : undated ? `I have worked as ${where}` : `${recently} as ${where}`}.`;
         }

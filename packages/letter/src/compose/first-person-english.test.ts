@@ -2543,3 +2543,14 @@ describe('toFirstPersonClause: a placement converted to a post', () => {
     );
   });
 });
+
+describe('toFirstPersonClause: a list whose last thing goes on with how it was done', () => {
+  it('joins the last thing with "and"', () => {
+    expect(
+      toFirstPersonClause(
+        'Manage CRRT, arterial/central lines, mechanical ventilation in collaboration with RT',
+        'present',
+      )?.text,
+    ).toBe('manage CRRT, arterial/central lines and mechanical ventilation in collaboration with RT');
+  });
+});

@@ -3275,11 +3275,13 @@ function withFinalAnd(text: string): string {
   const parts = text.split(', ');
   if (parts.length < 3) return text;
   const listed = parts.slice(1);
-  const shortNouns = listed.every((part) => {
+  // ("manage CRRT, arterial/central lines, mechanical ventilation in collaboration with RT": the last thing may go on
+  // with how it was done.)
+  const shortNouns = listed.every((part, index) => {
     const words = part.split(/\s+/);
     const form = readVerb((words[0] ?? '').toLowerCase())?.form;
     return (
-      words.length <= 4 &&
+      words.length <= (index === listed.length - 1 ? 8 : 4) &&
       form !== 'gerund' &&
       form !== 'past' &&
       !/^(?:which|who|where|when|while|as|to)$/iu.test(words[0] ?? '')

@@ -117,7 +117,7 @@ function nameWords(name: string): string[] {
 
 /** Well-known credentials, recognised wherever the resume names them. */
 const knownCredentials =
-  /(?<![\p{L}\p{N}])((?:Full\s+)?(?:UK\s+)?(?:clean\s+)?driving\s+licen[cs]e|(?:Code\s+\d{1,2}\s+|Class\s+[A-Z0-9]{1,2}\s+)driver['’]?s\s+licen[cs]e|CDL(?:[ -](?:Class[ -])?[ABC])?|Driver CPC|Gas Safe(?: registered| registration)?|ACS(?: [Dd]omestic| [Cc]ommercial| CCN1(?: Core)?(?: Domestic)?(?: Gas(?: Safety)?)?)?|Unvented hot water(?: \(G3\))?|Water Regs|Water Regulations|18th Edition|(?:Enhanced\s+)?DBS(?:\s+(?:check|certificate))?|GDC(?: registration| registered)?|GPhC(?: registration| registered)?|CPA|ACCA|CIMA|ACA|CFA(?: Level (?:III|II|I|[123]))?|CMA|PMP|PRINCE2(?: (?:Foundation|Practitioner))?|CSCS(?: card)?|BLS|ACLS|PALS|NRP|TNCC|CPR|First Aid(?: at Work)?|NMC(?: registration| registered| PIN)?|HCPC(?: registration| registered)?|ServSafe(?: Manager)?|TEFL|TESOL|CELTA|QTS|Qualified Teacher Status(?: \(QTS\))?|NVQ(?: Level \d)?(?: (?:in )?\p{Lu}\p{L}+(?: (?:and |& )?\p{Lu}\p{L}+)*)?|SVQ(?: Level \d)?(?: (?:in )?\p{Lu}\p{L}+(?: (?:and |& )?\p{Lu}\p{L}+)*)?|(?:Lean )?Six Sigma (?:Green|Black|Yellow) Belt|ITIL(?: v?\d| Foundation)?|CCNA|CCNP|CISSP|CISM|CISA|CompTIA [A-Z][\w+]*\+?|AWS Certified [\w -]{3,40}?(?= |,|;|\.|$)|(?:Google|Microsoft|Apple|Adobe|Salesforce|HubSpot|Cisco|Oracle) Certified (?:Educator|Trainer|Innovator|Coach|Administrator|Developer|Professional|Associate|Specialist|Technician|Instructor)(?: Level \d)?|Azure [\w -]{3,30}? Certified|SHRM-C?S?CP|CIPD(?: Level \d)?|OSHA[ -]?\d{2}(?:[ -]Hour)?|(?:Level \d )?Food Hygiene(?: Certificate)?(?: Level \d)?|Scrum Master|CSM|PSM ?I{1,3}|Google Analytics(?: (?:&|and) AdWords)?|NMLS|Series \d{1,2}|EPA\s?608(?: (?:Universal|Type I{1,3}|Core))?|NATE(?: Core)?|EIT|Engineer(?:ing)? in Training|CEng|IEng|MCIPS|CIPS(?: Level \d)?|LEED (?:AP|Green Associate)|CAPM|CSCP|CPIM|RICS APC|(?:M|F|Assoc)RICS|(?:M|F)CIOB|Cert(?:ificate)? (?:III|IV|II) in \p{Lu}\p{L}+(?: (?:and |& )?\p{Lu}\p{L}+){0,3})(?![\p{L}\p{N}])/gu;
+  /(?<![\p{L}\p{N}])((?:Full\s+)?(?:UK\s+)?(?:clean\s+)?driving\s+licen[cs]e|(?:Code\s+\d{1,2}\s+|Class\s+[A-Z0-9]{1,2}\s+)driver['’]?s\s+licen[cs]e|CDL(?:[ -](?:Class[ -])?[ABC])?|Driver CPC|Gas Safe(?: registered| registration)?|ACS(?: [Dd]omestic| [Cc]ommercial| CCN1(?: Core)?(?: Domestic)?(?: Gas(?: Safety)?)?)?|Unvented hot water(?: \(G3\))?|Water Regs|Water Regulations|18th Edition|(?:Enhanced\s+)?DBS(?:\s+(?:check|certificate))?|GDC(?: registration| registered)?|GPhC(?: registration| registered)?|CPA|ACCA|CIMA|ACA|CFA(?: Level (?:III|II|I|[123]))?|CMA|PMP|PRINCE2(?: (?:Foundation|Practitioner))?|CSCS(?: card)?|BLS|ACLS|PALS|NRP|TNCC|CPR|First Aid(?: at Work)?|NMC(?: registration| registered| PIN)?|HCPC(?: registration| registered)?|ServSafe(?: Manager)?|TEFL|TESOL|CELTA|QTS|Qualified Teacher Status(?: \(QTS\))?|NVQ(?: Level \d)?(?: (?:in )?\p{Lu}\p{L}+(?: (?:and |& )?\p{Lu}\p{L}+)*)?|SVQ(?: Level \d)?(?: (?:in )?\p{Lu}\p{L}+(?: (?:and |& )?\p{Lu}\p{L}+)*)?|(?:Lean )?Six Sigma (?:Green|Black|Yellow) Belt|ITIL(?: v?\d| Foundation)?|CCNA|CCNP|CISSP|CISM|CISA|CompTIA [A-Z][\w+]*\+?|AWS Certified [\w -]{3,40}?(?= |,|;|\.|$)|(?:Google|Microsoft|Apple|Adobe|Salesforce|HubSpot|Cisco|Oracle) Certified (?:Educator|Trainer|Innovator|Coach|Administrator|Developer|Professional|Associate|Specialist|Technician|Instructor)(?: Level \d)?|Azure [\w -]{3,30}? Certified|SHRM-C?S?CP|CIPD(?: Level \d)?|OSHA[ -]?\d{2}(?:[ -]Hour)?|(?:Level \d )?Food Hygiene(?: Certificate)?(?: Level \d)?|Scrum Master|CSM|PSM ?I{1,3}|Google Analytics(?: (?:&|and) AdWords)?|NMLS|Series \d{1,2}|EPA\s?608(?: (?:Universal|Type I{1,3}|Core))?|NATE(?: Core)?|EIT|Engineer(?:ing)? in Training|CEng|IEng|MCIPS|CIPS(?: Level \d)?|LEED (?:AP|Green Associate)|CAPM|CSCP|CPIM|RICS APC|(?:M|F|Assoc)RICS|(?:M|F)CIOB|[Cc]arn[ée] (?:de conducir )?(?:tipo )?[A-D]1?(?:\+E)?|Permis [A-D]1?(?:E)?|Führerschein(?: Klasse)? [A-D]1?E?|Cert(?:ificate)? (?:III|IV|II) in \p{Lu}\p{L}+(?: (?:and |& )?\p{Lu}\p{L}+){0,3})(?![\p{L}\p{N}])/gu;
 
 /** One of `knownCredentials` anywhere in a text, for a test (the global pattern keeps a position between calls). */
 const knownCredential = new RegExp(knownCredentials.source, 'u');
@@ -319,7 +319,7 @@ export function namesDesignation(item: string): boolean {
 // ("Führerschein Klassen B, C, D", "Berufskraftfahrerqualifikation", "Fahrerkarte", "Erste-Hilfe-Kurs": a German
 // driver's papers.)
 export const credentialWord =
-  /\b(?:certificat\w*|certs?|pg\s?cert|pg\s?dip|certified|chartered|chartership|licen[cs]\w*|permit|registration|registered|card|belt|level \d|diploma|accreditation|accredited|clearance|qualified|qualification|city\s*(?:&|and)\s*guilds|zertifi\w*|\p{L}*schein|\p{L}*kraftfahrerqualifikation|fahrerkarte|fahrerlaubnis|\p{L}*bescheinigung|erste[- ]hilfe[- ]\p{L}*|gesellenprüfung|meisterprüfung|praxisanleit\w*|\p{L}*expert(?:in|e)|fachwirt(?:in)?|\p{L}*weiterbildung\w*|fortbildung\w*|\p{L}*beauftragte[rn]?|provider|rescuer|ticket|certificación|certificado|licencia|habilitation)\b|(?<!\p{L})carn(?:é|et)(?!\p{L})/iu;
+  /\b(?:certificat\w*|certs?|pg\s?cert|pg\s?dip|certified|chartered|chartership|licen[cs]\w*|permit|permis|registration|registered|card|belt|level \d|diploma|accreditation|accredited|clearance|qualified|qualification|city\s*(?:&|and)\s*guilds|zertifi\w*|\p{L}*schein|\p{L}*kraftfahrerqualifikation|fahrerkarte|fahrerlaubnis|\p{L}*bescheinigung|erste[- ]hilfe[- ]\p{L}*|gesellenprüfung|meisterprüfung|praxisanleit\w*|\p{L}*expert(?:in|e)|fachwirt(?:in)?|\p{L}*weiterbildung\w*|fortbildung\w*|\p{L}*beauftragte[rn]?|provider|rescuer|ticket|certificación|certificado|licencia|habilitation)\b|(?<!\p{L})carn(?:é|et)(?!\p{L})/iu;
 
 /** "license active", "certification current": an item that only says how a credential named before it stands. */
 const licenceStatusOnly =
@@ -1609,8 +1609,14 @@ export function readCredentials(
       add(name, `${match[0]}${heldAfter[0]}`);
       continue;
     }
-    add(name, clause, {
-      restOfLine: sentenceFrom(wholeText, start) ?? clause,
+    // ("Fecha de nacimiento: 14/03/1991 · Carné B + vehículo propio": the birth date before it is no date of the
+    // licence's.)
+    const birthBefore = /\b(?:nacimiento|born|DOB|date of birth|birth ?date|geboren|geb\.|naissance|née? le)\b/iu.test(
+      clause,
+    );
+    const ownClause = birthBefore && clause.includes(match[0]) ? clause.slice(clause.indexOf(match[0])) : clause;
+    add(name, ownClause, {
+      restOfLine: sentenceFrom(wholeText, start) ?? ownClause,
       linesBelow: linesBelowMention(wholeText, start),
     });
   }

@@ -10131,3 +10131,26 @@ Built a Storyline 360 branching scenario, usability-tested with 6 adult learners
     ]);
   });
 });
+
+describe('readCredentials: a driving licence in a Spanish or French CV’s header', () => {
+  it('is read as held, without the birth date beside it', () => {
+    const spanish = readResumeFacts(`Iker Ruiz
+Tudela · 648 22 91 07 · iker@example.es
+Fecha de nacimiento: 14/03/1991 · Carné B + vehículo propio
+
+EXPERIENCIA
+04/2019 – actualidad | Moldes Arga, S.A. (Estella)
+Oficial de mantenimiento
+- Mantenimiento de 14 inyectoras`);
+    expect(spanish.credentials).toContainEqual({ name: 'Carné B', status: 'held', date: null });
+    const french = readResumeFacts(`Élodie Marchal
+elodie@example.fr
+Permis B – véhiculée
+
+EXPÉRIENCES
+Depuis 2019  Cabinet Morin & Associés – Tours
+Comptable
+- Gestion de 45 dossiers`);
+    expect(french.credentials).toContainEqual({ name: 'Permis B', status: 'held', date: null });
+  });
+});

@@ -158,6 +158,9 @@ function withSpanishArticle(name: string): string {
   // "Vendaje neuromuscular (20 h)", "Ejercicio terapéutico en tendinopatías (online, 12 h)": a course by its hours is
   // training the person has, not a title they hold.
   if (/\((?:[^()]*,\s*)?\d+\s*(?:h|horas)\)$/u.test(name)) return `formación en ${lowerFirstForSentence(name)}`;
+  // ("Carné B": the driving licence of its class, "el carné de conducir B".)
+  const licenceClass = name.match(/^[Cc]arn[ée]\s+(?:de\s+conducir\s+)?(?:tipo\s+)?([A-D]1?(?:\+E)?)$/u)?.[1];
+  if (licenceClass) return `el carné de conducir ${licenceClass}`;
   if (/^(?:Certificado|Certificat|Título|Carné|Carnet|Permiso|Diploma|Curso)\b/u.test(name)) return `el ${name}`;
   if (/^(?:Certificación|Habilitación|Acreditación|Licencia|Tarjeta)\b/u.test(name)) return `la ${name}`;
   return name;

@@ -12437,3 +12437,25 @@ describe('englishPhrasebook: a belt with its letters after it', () => {
     expect(written).toMatch(/^I (?:also )?hold the Lean Six Sigma Green Belt \(LSSGB\)\.$/u);
   });
 });
+
+describe('spanishPhrasebook: a result named by its noun', () => {
+  it('takes its article, never a colon before it or inside it', () => {
+    const { text } = composeLetter({
+      resume: `Aitor Zubiri
+aitor@example.es
+
+EXPERIENCIA
+04/2020 – actualidad | Moldes Arga, S.A. (Estella)
+Oficial de mantenimiento
+- Implantación del GMAO: reducción de paradas no planificadas de un 18 % en 2023`,
+      jobDescription: `Técnico/a de mantenimiento
+Conservas del Norte S.A.
+
+Requisitos
+- Experiencia en mantenimiento industrial`,
+    });
+    expect(text).toMatch(
+      /destaca la implantación del GMAO – reducción de paradas no planificadas de un 18 % en 2023\./u,
+    );
+  });
+});

@@ -73,8 +73,16 @@ function evidenceSentence(line: EvidenceLine, state: WritingState, setting: Lett
       return `${introduction}, ${line.role.current ? 'cuento con' : 'adquirí'} ${lowered}.`;
     if (firstPersonSpanish.test(quoted.split(/\s+/)[0] ?? '') && !namesSpanishTask(quoted))
       return `${introduction}, ${lowered}.`;
-    if (spanishResult.test(quoted))
-      return `${introduction}, entre mis resultados ${line.role.current ? 'destaca' : 'destacó'}: ${lowered}.`;
+    if (spanishResult.test(quoted)) {
+      // "Reducción de paradas ... en un 22 %": a result named by its noun takes its article ("destaca la reducción de
+      // ..."), never a colon before it; a colon inside it ("implantación del GMAO: reducción de ...") becomes a dash.
+      const noun = lowered.split(/\s+/u)[0] ?? '';
+      const article = /(?:ción|sión|dad|tud)$/u.test(noun) ? 'la' : /(?:miento|aje)$/u.test(noun) ? 'el' : undefined;
+      const told = lowered.replace(/:\s+/gu, ' – ');
+      return article
+        ? `${introduction}, entre mis resultados ${line.role.current ? 'destaca' : 'destacó'} ${article} ${told}.`
+        : `${introduction}, entre mis resultados ${line.role.current ? 'destaca' : 'destacó'}: ${told}.`;
+    }
     // "Triaje de pacientes ..." → "me encargo del triaje de pacientes ...": the duty as the person's own sentence.
     const task = spanishTask(quoted);
     if (task && 'participation' in task)

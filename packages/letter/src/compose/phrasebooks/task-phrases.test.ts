@@ -85,3 +85,12 @@ describe('spanishTask: a line that names the person by their post', () => {
     expect(spanishTask('Triaje de pacientes en urgencias')).toEqual({ object: 'del triaje de pacientes en urgencias' });
   });
 });
+
+describe('spanishTask: a post’s word before a duty the CV left without its article', () => {
+  it('gives the duty its article', () => {
+    expect(spanishTask('Responsable de turno de noche de mantenimiento (2 personas a cargo)')).toEqual({
+      object: 'del turno de noche de mantenimiento (2 personas a cargo)',
+    });
+    expect(spanishTask('Responsable de la caja')).toEqual({ object: 'de la caja' });
+  });
+});

@@ -138,7 +138,12 @@ export function spanishTask(line: string): { object: string } | { participation:
   if (taking) return { participation: taking };
   // "Responsable de la caja", "Encargada del cierre": the post's word dropped, its duty kept.
   const duty = text.match(/^(?:responsable|encargad[oa]s?)\s+(del?\s.+)$/iu)?.[1];
-  if (duty) return { object: duty };
+  if (duty) {
+    // ("Responsable de turno de noche ...": the noun the CV left bare takes its article, "del turno de noche".)
+    const [, noun, rest = ''] = duty.match(/^de\s+(\p{Ll}+)(\s.*)?$/u) ?? [];
+    const of = noun !== undefined && !spanishInfinitive.test(noun) ? spanishOf(noun) : undefined;
+    return { object: noun !== undefined && of !== undefined ? `${of} ${noun}${rest}` : duty };
+  }
   const [first = '', ...rest] = text.split(/\s+/u);
   if (rest.length === 0 || !/^\p{Lu}?\p{Ll}+$/u.test(first)) return undefined;
   const head = first.toLowerCase();

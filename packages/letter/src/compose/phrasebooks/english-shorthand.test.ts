@@ -110,3 +110,15 @@ describe('writeOutShorthand: an arrow after "from"', () => {
     );
   });
 });
+
+describe('writeOutShorthand: operations, managers and a count of people', () => {
+  it('writes them out in words', () => {
+    expect(writeOutShorthand('I coordinated load plans and rail ops for the rotation.')).toBe(
+      'I coordinated load plans and rail operations for the rotation.',
+    );
+    expect(writeOutShorthand('I reported to the store mgr daily.')).toBe('I reported to the store manager daily.');
+    expect(writeOutShorthand('I supervised 6 Soldiers for a 240-pers company.')).toBe(
+      'I supervised 6 Soldiers for a 240-person company.',
+    );
+  });
+});

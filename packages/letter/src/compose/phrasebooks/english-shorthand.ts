@@ -142,6 +142,9 @@ const shorthand: ReadonlyMap<string, string> = new Map([
   ['govt', 'government'],
   ['incl', 'including'],
   ['mgmt', 'management'],
+  ['mgr', 'manager'],
+  ['mgrs', 'managers'],
+  ['ops', 'operations'],
   ['ppl', 'people'],
   ['reqs', 'requirements'],
   ['thru', 'through'],
@@ -165,7 +168,7 @@ const aboutPatients =
 
 /** Whether a sentence may hold anything `writeOutShorthand` changes: a sign, a count's unit, or a listed word. */
 const mayHoldShorthand = new RegExp(
-  `[/~&+→]|->|\\(\\s|\\s\\)|\\sby\\s+\\w{2,3}\\)|\\bc\\.|\\d\\s*(?:yrs?|mths?|wks?|hrs?)(?![\\p{L}\\d])|(?<![\\p{L}\\p{N}])(?:${[...misspellings.keys(), ...shorthand.keys(), 'pts'].join('|')})(?!\\p{L})`,
+  `[/~&+→]|->|\\d-pers\\b|\\(\\s|\\s\\)|\\sby\\s+\\w{2,3}\\)|\\bc\\.|\\d\\s*(?:yrs?|mths?|wks?|hrs?)(?![\\p{L}\\d])|(?<![\\p{L}\\p{N}])(?:${[...misspellings.keys(), ...shorthand.keys(), 'pts'].join('|')})(?!\\p{L})`,
   'iu',
 );
 
@@ -245,6 +248,8 @@ function writeOut(sentence: string): string {
       // ("cut p99 latency from 4.2s → 650ms": after "from", the move is said already; "from 4.2s to 650ms".)
       .replace(/\bfrom\s+(\S+)\s*(?:->|→|=>)\s*(?=\S)/gu, 'from $1 to ')
       .replace(arrowBetweenFigures, ' went from $1 to $2')
+      // "a 240-pers company": a count of people, said in full.
+      .replace(/(\d)-pers\b(?!\.)/gu, '$1-person')
       // "( CSAT score 7/7 )": a bracket holds its words without spaces.
       .replace(/\(\s+/gu, '(')
       .replace(/\s+\)/gu, ')')

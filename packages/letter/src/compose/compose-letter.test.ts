@@ -12459,3 +12459,34 @@ Requisitos
     );
   });
 });
+
+describe('composeLetter: a side project whose line says what it is', () => {
+  it('is told as what the project is', () => {
+    const { text } = composeLetter({
+      resume: `Priya Venkat
+priya@example.com
+
+Experience
+Senior Backend Engineer, Quillstack, 2021 - present
+- Introduced a per-tenant quota service that ended noisy-neighbour incidents
+- Cut p99 ingest latency from 4.2s to 650ms on a Kafka pipeline
+
+Side Projects
+tidepool — github.com/pv/tidepool
+Distributed rate limiter for Go: sliding-window log backed by Redis, with a local token-bucket fallback.
+
+Skills
+Go, Kafka, Redis, Kubernetes`,
+      jobDescription: `Staff Software Engineer
+Lanternfish Labs
+
+Requirements
+- Production experience with Go
+- Experience with Redis
+
+In your cover letter, tell us about a system you designed.`,
+    });
+    expect(text).toMatch(/My tidepool project is a distributed rate limiter for Go/u);
+    expect(text).not.toMatch(/I distributed rate limiter/u);
+  });
+});

@@ -122,3 +122,13 @@ describe('writeOutShorthand: operations, managers and a count of people', () => 
     );
   });
 });
+
+describe('writeOutShorthand: minutes, and a count whose noun is its unit', () => {
+  it('says minutes in full, and a measure before its noun with a hyphen only there', () => {
+    expect(writeOutShorthand('In-person orientation was cut from 3 hrs to 45 min.')).toBe(
+      'In-person orientation was cut from 3 hours to 45 minutes.',
+    );
+    expect(writeOutShorthand('I ran a 30 min session.')).toBe('I ran a 30-minute session.');
+    expect(writeOutShorthand('I worked 12hr shifts.')).toBe('I worked 12-hour shifts.');
+  });
+});

@@ -160,6 +160,9 @@ const unitsAfterCount: ReadonlyMap<string, [singular: string, plural: string]> =
   ['wks', ['week', 'weeks']],
   ['hr', ['hour', 'hours']],
   ['hrs', ['hour', 'hours']],
+  // ("cut from 3 hrs to 45 min": the other unit of the same sentence written out too.)
+  ['min', ['minute', 'minutes']],
+  ['mins', ['minute', 'minutes']],
 ]);
 
 /** "per day for 5 providers (2 MD, 3 NP)": a sentence about patients' care, where "pts" can only be patients. */
@@ -168,7 +171,7 @@ const aboutPatients =
 
 /** Whether a sentence may hold anything `writeOutShorthand` changes: a sign, a count's unit, or a listed word. */
 const mayHoldShorthand = new RegExp(
-  `[/~&+→]|->|\\d-pers\\b|\\(\\s|\\s\\)|\\sby\\s+\\w{2,3}\\)|\\bc\\.|\\d\\s*(?:yrs?|mths?|wks?|hrs?)(?![\\p{L}\\d])|(?<![\\p{L}\\p{N}])(?:${[...misspellings.keys(), ...shorthand.keys(), 'pts'].join('|')})(?!\\p{L})`,
+  `[/~&+→]|->|\\d-pers\\b|\\(\\s|\\s\\)|\\sby\\s+\\w{2,3}\\)|\\bc\\.|\\d\\s*(?:yrs?|mths?|wks?|hrs?|mins?)(?![\\p{L}\\d])|(?<![\\p{L}\\p{N}])(?:${[...misspellings.keys(), ...shorthand.keys(), 'pts'].join('|')})(?!\\p{L})`,
   'iu',
 );
 
@@ -234,11 +237,21 @@ function writeOut(sentence: string): string {
       })
       // "5 yrs", "6 wks": a count; "12hr shifts", "3 yr contract": a measure before its noun.
       .replace(
-        /(?<![/\p{L}\d.])(\d+(?:\.\d+)?)(\+?)\s*(yrs?|mths?|wks?|hrs?)(?![\p{L}\d])/gu,
-        (match, count: string, plus: string, unit: string) => {
+        /(?<![/\p{L}\d.])(\d+(?:\.\d+)?)(\+?)\s*(yrs?|mths?|wks?|hrs?|mins?)(?![\p{L}\d])/gu,
+        (match, count: string, plus: string, unit: string, offset: number, whole: string) => {
           const forms = unitsAfterCount.get(unit);
           if (!forms) return match;
-          if (!unit.endsWith('s') && Number(count) !== 1) return `${count}${plus}-${forms[0]}`;
+          // ("5 h 10 min -> 1 h 40 min": a figure of hours and minutes, which the arrow below reads whole.)
+          if (
+            unit.startsWith('min') &&
+            (/\d\s*h\s+$/u.test(whole.slice(0, offset)) || /^\s*(?:->|→|=>)/u.test(whole.slice(offset + match.length)))
+          )
+            return match;
+          // ("12hr shifts": a measure before its noun; "from 3 hr to 45 min.": a count, its noun the unit.)
+          const nounAfter = /^\s+(?!(?:to|and|or|of|per|a|an|the|in|on|at|for|with|from|by|each|every)\b)\p{Ll}/u.test(
+            whole.slice(offset + match.length),
+          );
+          if (!unit.endsWith('s') && Number(count) !== 1 && nounAfter) return `${count}${plus}-${forms[0]}`;
           return `${count}${plus} ${Number(count) === 1 && plus === '' ? forms[0] : forms[1]}`;
         },
       )

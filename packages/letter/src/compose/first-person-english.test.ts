@@ -2554,3 +2554,11 @@ describe('toFirstPersonClause: a list whose last thing goes on with how it was d
     ).toBe('manage CRRT, arterial/central lines and mechanical ventilation in collaboration with RT');
   });
 });
+
+describe('toFirstPersonClause: medals awarded, one of them twice', () => {
+  it('names each with its article and says the count in words', () => {
+    expect(
+      toFirstPersonClause('Awarded Meritorious Service Medal (MSM), Army Commendation Medal (ARCOM) x2', 'past')?.text,
+    ).toBe('was awarded the Meritorious Service Medal (MSM) and the Army Commendation Medal (ARCOM) twice');
+  });
+});

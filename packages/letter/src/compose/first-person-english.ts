@@ -803,6 +803,28 @@ const namedAward = new RegExp(
   'iu',
 );
 
+/** A medal's, an award's or a prize's name: "Meritorious Service Medal (MSM)", "Army Commendation Medal (ARCOM) x2". */
+const awardName =
+  /^(\p{Lu}[\p{L}'’-]*(?:\s+(?:of|for|the|\p{Lu}[\p{L}'’-]*))*\s+(?:Medal|Award|Prize|Scholarship|Commendation|Cross|Star|Citation)(?:\s*\([^()]{2,12}\))?)(?:\s*[x×]\s*(\d))?$/u;
+
+/**
+ * "was awarded Meritorious Service Medal (MSM), Army Commendation Medal (ARCOM) x2": each award named takes its
+ * article, and a count after it is said in words ("was awarded the Meritorious Service Medal (MSM) and the Army
+ * Commendation Medal (ARCOM) twice").
+ */
+function withAwardsNamed(text: string): string {
+  const awarded = text.match(/^((?:was|have been|has been)\s+awarded)\s+(.+)$/u);
+  if (!awarded?.[1] || !awarded[2]) return text;
+  const items = awarded[2].split(/\s*,\s*(?:and\s+)?|\s+and\s+/u);
+  const named = items.map((item) => item.match(awardName));
+  if (named.some((match) => !match?.[1])) return text;
+  const times = (count: string | undefined) =>
+    count === undefined || count === '1' ? '' : count === '2' ? ' twice' : ` ${count} times`;
+  const said = named.map((match) => `the ${match?.[1] ?? ''}${times(match?.[2])}`);
+  const list = said.length <= 1 ? (said[0] ?? '') : `${said.slice(0, -1).join(', ')} and ${said.at(-1) ?? ''}`;
+  return `${awarded[1]} ${list}`;
+}
+
 /**
  * "for NTC rotation (JUN 2022)", "since AUG 2025": a month a resume prints in capitals before its year is said as a
  * month is in a sentence ("June 2022").
@@ -1263,24 +1285,26 @@ export function toFirstPersonClause(line: string, tense: Tense): FirstPersonClau
       read && read.kind !== 'result'
         ? {
             ...read,
-            text: withShoutedMonthsInFull(
-              withPersonAfterAnd(
-                withFinalAnd(
-                  read.kind === 'verb'
-                    ? withListedGerundsAsDeeds(
-                        withArticlesRestored(
-                          withYearSaidWithIn(
-                            withColonDeedsSaidByTheirDoer(
-                              withPartAfterSemicolon(
-                                withNotesAfterSemicolon(withThirdPersonDeedJoined(read.text, tense)),
+            text: withAwardsNamed(
+              withShoutedMonthsInFull(
+                withPersonAfterAnd(
+                  withFinalAnd(
+                    read.kind === 'verb'
+                      ? withListedGerundsAsDeeds(
+                          withArticlesRestored(
+                            withYearSaidWithIn(
+                              withColonDeedsSaidByTheirDoer(
+                                withPartAfterSemicolon(
+                                  withNotesAfterSemicolon(withThirdPersonDeedJoined(read.text, tense)),
+                                  tense,
+                                ),
                                 tense,
                               ),
-                              tense,
                             ),
                           ),
-                        ),
-                      )
-                    : read.text,
+                        )
+                      : read.text,
+                  ),
                 ),
               ),
             ),

@@ -132,3 +132,11 @@ describe('writeOutShorthand: minutes, and a count whose noun is its unit', () =>
     expect(writeOutShorthand('I worked 12hr shifts.')).toBe('I worked 12-hour shifts.');
   });
 });
+
+describe('writeOutShorthand: a sum a fiscal year', () => {
+  it('says "per fiscal year"', () => {
+    expect(writeOutShorthand('I managed a GPC budget of $410K/FY with no discrepancies.')).toBe(
+      'I managed a GPC budget of $410K per fiscal year with no discrepancies.',
+    );
+  });
+});

@@ -230,6 +230,8 @@ const writtenOut = new TextMemo<string>({ entries: 4000, characters: 400_000 });
 function writeOut(sentence: string): string {
   return (
     sentence
+      // "$410K/FY": a sum a fiscal year.
+      .replace(/(?<=\d[kKmM]?)\/FY\b/gu, ' per fiscal year')
       // "3 days/wk", "£9k/month": a rate.
       .replace(/(?<=\d\s*\p{L}*)\/(wk|week|mth|month|yr|year)\b(?:\.(?!$))?/gu, (_match, unit: string) => {
         const full = unitsAfterCount.get(unit.toLowerCase())?.[0] ?? unit.toLowerCase();

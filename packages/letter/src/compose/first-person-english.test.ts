@@ -2562,3 +2562,13 @@ describe('toFirstPersonClause: medals awarded, one of them twice', () => {
     ).toBe('was awarded the Meritorious Service Medal (MSM) and the Army Commendation Medal (ARCOM) twice');
   });
 });
+
+describe('toFirstPersonClause: a post stood in for', () => {
+  it('is covered "for the" post; a place or shifts covered stay as written', () => {
+    expect(toFirstPersonClause('Cover sous chef on days off', 'present')?.text).toBe(
+      'cover for the sous chef on days off',
+    );
+    expect(toFirstPersonClause('Cover reception at lunch', 'present')?.text).toBe('cover reception at lunch');
+    expect(toFirstPersonClause('Covered shifts at short notice', 'past')?.text).toBe('covered shifts at short notice');
+  });
+});

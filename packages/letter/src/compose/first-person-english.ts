@@ -812,6 +812,20 @@ const awardName =
  * article, and a count after it is said in words ("was awarded the Meritorious Service Medal (MSM) and the Army
  * Commendation Medal (ARCOM) twice").
  */
+/**
+ * "cover sous chef on days off", "covered shift supervisor during holidays": a post stood in for, said with "for the"
+ * ("cover for the sous chef on days off"); "cover reception" covers a place, as written.
+ */
+function withPostCoveredFor(text: string): string {
+  const covered = text.match(
+    /^((?:have\s+)?cover(?:ed|s)?)\s+(?!for\b|the\b|a\b|an\b|my\b)((?:\p{Ll}+\s+){0,2}\p{Ll}+)(?=\s+(?:on|during|when|while|in|at|for|across)\b|$)/u,
+  );
+  if (!covered?.[1] || !covered[2]) return text;
+  const post = covered[2];
+  if (!isTitleWord(post.split(/\s+/u).at(-1) ?? '') || /s$/u.test(post)) return text;
+  return `${covered[1]} for the ${post}${text.slice(covered[0].length)}`;
+}
+
 function withAwardsNamed(text: string): string {
   const awarded = text.match(/^((?:was|have been|has been)\s+awarded)\s+(.+)$/u);
   if (!awarded?.[1] || !awarded[2]) return text;
@@ -1285,25 +1299,27 @@ export function toFirstPersonClause(line: string, tense: Tense): FirstPersonClau
       read && read.kind !== 'result'
         ? {
             ...read,
-            text: withAwardsNamed(
-              withShoutedMonthsInFull(
-                withPersonAfterAnd(
-                  withFinalAnd(
-                    read.kind === 'verb'
-                      ? withListedGerundsAsDeeds(
-                          withArticlesRestored(
-                            withYearSaidWithIn(
-                              withColonDeedsSaidByTheirDoer(
-                                withPartAfterSemicolon(
-                                  withNotesAfterSemicolon(withThirdPersonDeedJoined(read.text, tense)),
+            text: withPostCoveredFor(
+              withAwardsNamed(
+                withShoutedMonthsInFull(
+                  withPersonAfterAnd(
+                    withFinalAnd(
+                      read.kind === 'verb'
+                        ? withListedGerundsAsDeeds(
+                            withArticlesRestored(
+                              withYearSaidWithIn(
+                                withColonDeedsSaidByTheirDoer(
+                                  withPartAfterSemicolon(
+                                    withNotesAfterSemicolon(withThirdPersonDeedJoined(read.text, tense)),
+                                    tense,
+                                  ),
                                   tense,
                                 ),
-                                tense,
                               ),
                             ),
-                          ),
-                        )
-                      : read.text,
+                          )
+                        : read.text,
+                    ),
                   ),
                 ),
               ),

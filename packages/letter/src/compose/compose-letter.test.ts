@@ -12490,3 +12490,26 @@ In your cover letter, tell us about a system you designed.`,
     expect(text).not.toMatch(/I distributed rate limiter/u);
   });
 });
+
+describe('englishPhrasebook: a British school’s advert that names nobody', () => {
+  it('greets the headteacher, and a firm still its hiring team', () => {
+    const setting = {
+      language: 'en' as const,
+      tone: 'formal' as const,
+      variation: 0,
+      name: null,
+      role: null,
+      contactName: null,
+      adNoun: 'advert' as const,
+    };
+    expect(englishPhrasebook.salutation({ ...setting, company: 'Willowbrook CE Primary School' })).toBe(
+      'Dear Headteacher,',
+    );
+    expect(englishPhrasebook.salutation({ ...setting, company: 'Harbour Grill' })).toBe(
+      'Dear Harbour Grill Hiring Team,',
+    );
+    expect(englishPhrasebook.salutation({ ...setting, company: 'Lincoln High School', adNoun: 'posting' })).toBe(
+      'Dear Lincoln High School Hiring Team,',
+    );
+  });
+});

@@ -2144,6 +2144,15 @@ export const englishPhrasebook: Phrasebook = {
     // ("Dear Gentis Solutions Team,": an agency recruiting for a client it does not name reads the letter.)
     if (!setting.company && setting.agency) return `Dear ${setting.agency.replace(/^The\s+/u, '')} Team,`;
     if (!setting.company) return 'Dear Hiring Manager,';
+    // "Willowbrook CE Primary School" in a British advert naming nobody: a school's letters go to its head ("Dear
+    // Willowbrook CE Primary School Hiring Team" read as a firm's to a reviewing teacher).
+    if (
+      setting.adNoun === 'advert' &&
+      /\b(?:Primary|Infant|Junior|Nursery|Secondary|Grammar|High|Middle|C\.?E\.?|R\.?C\.?)?\s*(?:School|Academy)$/u.test(
+        setting.company,
+      )
+    )
+      return 'Dear Headteacher,';
     // "Dear Corrigan Hotel Hiring Team": the article of "The Corrigan Hotel" does not go before a team's name.
     const company = setting.company.replace(/^The\s+/u, '');
     // "Greenbelt Family Health Team" is a team by its own name: "Dear Greenbelt Family Health Team", never "... Team

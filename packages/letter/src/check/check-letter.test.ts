@@ -1662,3 +1662,28 @@ describe('checkLetter: posts, amounts and courses the reading had taken for clai
     expect(errors(check({ resume: bootcamp }), 'structure').join(' ')).not.toContain('Thinkful');
   });
 });
+
+describe('checkLetter: a part held within a job, its years before a colon', () => {
+  it('reads the lines under it as the job’s, never another role’s', () => {
+    const resume = `Hannah Price
+hannah@example.com
+
+Employment
+Sept 2016 – July 2021  Class Teacher, Millbrook Primary School, Telford
+- Science subject lead 2019–2021: rewrote the KS1/KS2 progression map
+- Mentored 2 ECT/NQT colleagues and 4 PGCE trainees
+
+Sept 2014 – July 2016  Class Teacher, Harcourt Lane Primary Academy, Wolverhampton
+- Delivered daily phonics to groups of 8–12 children`;
+    const letter = `Dear Headteacher,
+
+I am applying for the Class Teacher post at Willowbrook Primary School. At Millbrook Primary School, I mentored 2 ECT/NQT colleagues and 4 PGCE trainees.
+
+Yours sincerely,
+Hannah Price`;
+    const { findings } = checkLetter({ letter, resume, jobDescription: 'Class Teacher\nWillowbrook Primary School' });
+    expect(
+      findings.filter((finding) => finding.criterion === 'faithful-facts' && finding.severity === 'error'),
+    ).toEqual([]);
+  });
+});

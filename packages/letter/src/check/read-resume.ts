@@ -278,6 +278,10 @@ function isRoleHeading(line: string): boolean {
   // "- Eco-driving course 2022 – my fuel score went from ...": a listed line whose year a dash and a sentence in lower
   // case follow is a line about the role above.
   if (isBulletLine(line) && /(?:19|20)\d{2}\s*[-–—]\s+\p{Ll}{2,}\s+\p{Ll}/u.test(line)) return false;
+  // "- Science subject lead 2019–2021: rewrote the KS1/KS2 progression map": a part held within the role, its years and
+  // then, after a colon, what was done in it; a line about the role above, never another's heading.
+  if (isBulletLine(line) && /(?:19|20)\d{2}\s*[-–—]\s*(?:(?:19|20)\d{2}|\d{2}|present|now)\s*:\s+\p{Ll}/iu.test(line))
+    return false;
   // "Project #2 : Agent Commission Engine (Jul 2022 – Mar 2023)", "Duration : ...": a project's dates inside a post
   // (an Indian CV's project blocks), never a post of its own.
   if (/^\s*(?:Project\s*(?:#\s*)?\d*|Client|Duration|Campaña|Campaign)[\s|]*:/iu.test(line)) return false;

@@ -1687,3 +1687,30 @@ Hannah Price`;
     ).toEqual([]);
   });
 });
+
+describe('checkLetter: a German post open to all, named in the applicant’s own form', () => {
+  it('counts as naming the role', () => {
+    const { findings } = checkLetter({
+      letter: `Sehr geehrte Damen und Herren,
+
+ich bewerbe mich um die Stelle als Pflegehelferin beim Seniorenzentrum Eichenhof. Derzeit arbeite ich als Pflegehelferin bei der Pflegeheim Am Wald GmbH.
+
+Mit freundlichen Grüßen
+Melanie Brandt`,
+      resume: `Melanie Brandt
+m.brandt@example.de
+
+Berufserfahrung
+04/2021 – heute
+Pflegehelferin, Pflegeheim Am Wald GmbH, Kassel
+- Grundpflege von 30 Bewohnerinnen und Bewohnern`,
+      jobDescription: `Seniorenzentrum Eichenhof – Pflegehelfer (m/w/d)
+
+Ihr Profil
+• Abgeschlossene Ausbildung als Pflegehelfer/in`,
+    });
+    expect(findings.map((finding) => finding.message)).not.toContainEqual(
+      expect.stringContaining('does not name the role'),
+    );
+  });
+});

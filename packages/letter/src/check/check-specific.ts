@@ -108,8 +108,11 @@ function namesRole(sentences: string[], role: string): boolean {
     .replace(/\s+/gu, ' ')
     .trim();
   const stems = [...new Set(contentStems(post === '' ? role : post))];
+  // ("Pflegehelfer (m/w/d)" applied for as "Pflegehelferin": a German post open to all, named in the applicant's form.)
+  const feminine = /\p{Ll}(?:er|ent|ant|eur|ist|or)$/u.test(post) ? `${post}in` : undefined;
   return sentences.some((sentence) => {
     if (containsPhrase(sentence, role)) return true;
+    if (feminine !== undefined && containsPhrase(sentence, feminine)) return true;
     if (stems.length === 0 || !applyingPattern.test(sentence)) return false;
     // ("the Dental Assistant/Software Support position" names the "Dental Assistants" an ad asks for: the posts a
     // slash joins are words of their own, and the joined word stays one too, "Camarero/a".)

@@ -12513,3 +12513,43 @@ describe('englishPhrasebook: a British school’s advert that names nobody', () 
     );
   });
 });
+
+describe('englishPhrasebook: the closing ask where the post held holds the post applied for', () => {
+  it('never names the post twice', () => {
+    const planned = {
+      id: 20,
+      plan: {
+        kind: 'closing' as const,
+        company: 'Greenhollow Health',
+        role: 'Registered Nurse',
+        current: {
+          roleIndex: 0,
+          title: 'Staff Registered Nurse',
+          employer: 'St. Ambrose Medical Center',
+          current: true,
+          startYear: '2021',
+          endYear: null,
+          recency: 0,
+        },
+      },
+      paragraph: 'closing' as const,
+      priority: 0,
+    };
+    const written = [0, 1, 2, 3, 4, 5, 6, 7].map((variation) =>
+      englishPhrasebook.write(
+        planned,
+        {
+          language: 'en',
+          tone: 'formal',
+          variation,
+          name: null,
+          company: 'Greenhollow Health',
+          role: 'Registered Nurse',
+          contactName: null,
+        },
+        emptyWritingState(),
+      ),
+    );
+    expect(written.join(' ')).not.toMatch(/as a Staff Registered Nurse fits the Registered Nurse role/u);
+  });
+});

@@ -1808,6 +1808,12 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
   }
 }
 
+/** Whether one post's name holds the other's ("Registered Nurse" and "Staff Registered Nurse"), in any case. */
+function sharesPost(role: string, title: string): boolean {
+  const [shorter = '', longer = ''] = [role.toLowerCase(), title.toLowerCase()].sort((a, b) => a.length - b.length);
+  return shorter !== '' && containsWholeWord(longer, shorter);
+}
+
 /** Whether the paragraph has said "also" already: one a paragraph, after which a role's further lines follow plainly. */
 function saidAlso(state: WritingState): boolean {
   return state.paragraph.some((written) => /\balso\b/.test(written));
@@ -3046,7 +3052,9 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
         `I would welcome the chance to discuss in an interview how my experience${asPost} could support ${target}.`,
         `I would be glad to meet and talk about how I could contribute to ${target}.`,
         // ("how my experience as a Staff Accountant fits the Staff Accountant role": the post said twice.)
-        `Could we arrange an interview to talk about how my experience${plan.role && plan.current && roleNamedAgain(plan.role).toLowerCase() === plan.current.title.toLowerCase() ? '' : asPost} fits ${plan.role ? `the ${withKind(roleNamedAgain(plan.role), 'role')}` : 'the role'}?`,
+        // ("my experience as a Staff Registered Nurse fits the Registered Nurse role": one post inside the other, said
+        // twice.)
+        `Could we arrange an interview to talk about how my experience${plan.role && plan.current && sharesPost(roleNamedAgain(plan.role), plan.current.title) ? '' : asPost} fits ${plan.role ? `the ${withKind(roleNamedAgain(plan.role), 'role')}` : 'the role'}?`,
         `I would value the opportunity to explain in an interview what I could bring to ${target}.`,
         // A batch of letters ending on one of four sentences reads as a template (review 15): six asks, each clear.
         `I would be pleased to talk with you in an interview about how I could help ${target}.`,

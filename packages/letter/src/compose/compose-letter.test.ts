@@ -5316,7 +5316,8 @@ Requirements:
       { today: new Date('2026-11-01') },
     );
     expect(letter.text).toMatch(/^Dear Kestrel Bay Hotel Hiring Team,/);
-    expect(letter.text).toContain('at The Kestrel Bay Hotel');
+    // (In lower case mid-sentence, as running text writes a name's own article: "at the Kestrel Bay Hotel".)
+    expect(letter.text).toContain('at the Kestrel Bay Hotel');
   });
 });
 

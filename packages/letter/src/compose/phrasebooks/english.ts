@@ -2246,7 +2246,8 @@ function companyInSentence(company: string): string {
     company,
   )
     ? `the ${company}`
-    : company;
+    : // ("at The North East Learning Trust": a name's own article is the sentence's, in lower case mid-sentence.)
+      company.replace(/^The\s+(?=\p{Lu})/u, 'the ');
 }
 
 /**

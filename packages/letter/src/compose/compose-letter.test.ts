@@ -12554,3 +12554,10 @@ describe('englishPhrasebook: the closing ask where the post held holds the post 
     expect(written.join(' ')).not.toMatch(/as a Staff Registered Nurse fits the Registered Nurse role/u);
   });
 });
+
+describe('titleForLetter: a post and the field it also covered, parted by a slash', () => {
+  it('says the field in brackets, never as a second post', () => {
+    expect(titleForLetter('Office Assistant / Bookkeeping')).toBe('Office Assistant (bookkeeping)');
+    expect(titleForLetter('Sales / Marketing')).toBe('Sales / Marketing');
+  });
+});

@@ -211,6 +211,16 @@ export function titleForLetter(rawTitle: string): string {
             : first;
   }
   if (chosen === '') return title;
+  // "Office Assistant / Bookkeeping": a post and the field it also covered, which a sentence says in brackets ("as an
+  // Office Assistant (bookkeeping)"), never "as an Office Assistant/Bookkeeping".
+  const postAndField = chosen.match(/^(.+?\p{L})\s*\/\s*(\p{Lu}\p{Ll}+(?:ing|ance|ment|tion|ics))$/u);
+  if (
+    postAndField?.[1] &&
+    postAndField[2] &&
+    countTitleWords(postAndField[1]) > 0 &&
+    countTitleWords(postAndField[2]) === 0
+  )
+    chosen = `${postAndField[1]} (${postAndField[2].toLowerCase()})`;
   // "Project Manger", "Assitant Accountant": a title word misspelt in the resume is not repeated in the letter.
   const spelled = chosen.replace(/\b[A-Za-z]+\b/g, (word) => {
     const correct = titleSpellings[word.toLowerCase()];

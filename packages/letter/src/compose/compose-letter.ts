@@ -632,14 +632,9 @@ export function planLetterFor(input: ComposeLetterInput, options: ComposeLetterO
   // An agency's ad for a client it does not name: the agency is greeted, never the employer applied to
   // (docs/decisions/0056-agency-ads-and-what-an-ad-rules-out.md).
   // (An agency the brief leaves out of the company, as no employer, is still the one the letter greets.)
-  const agency =
-    job.company !== null
-      ? isAgencyAd(job.company, jobReading.cleanText)
-        ? companyForLetter(job.company)
-        : undefined
-      : jobReading.agency
-        ? companyForLetter(jobReading.agency)
-        : undefined;
+  const agencyName =
+    job.company !== null ? (isAgencyAd(job.company, jobReading.cleanText) ? job.company : null) : jobReading.agency;
+  const agency = agencyName ? companyForLetter(agencyName) : undefined;
   const variation = Math.max(0, Math.floor(options.variation ?? 0));
   const setting: LetterSetting = {
     language,

@@ -208,8 +208,6 @@ function convertOpeningVerbs(
     )
   )
     return undefined;
-  // "picking, loading wagons, stock rotation in -25 freezer, ...": a list of things, told as one (readFirstPersonClause).
-  if (first.form === 'gerund' && isMixedGerundList(original.join(' '))) return undefined;
   // "Surveys and Questionnaier preparation for farmers", "Repairs and maintenance of vehicles": an "-s" word joined by
   // "and" to a word that is no verb names things, never "I surveyed and Questionnaier preparation".
   if (
@@ -803,15 +801,6 @@ const namedAward = new RegExp(
   'iu',
 );
 
-/** A medal's, an award's or a prize's name: "Meritorious Service Medal (MSM)", "Army Commendation Medal (ARCOM) x2". */
-const awardName =
-  /^(\p{Lu}[\p{L}'’-]*(?:\s+(?:of|for|the|\p{Lu}[\p{L}'’-]*))*\s+(?:Medal|Award|Prize|Scholarship|Commendation|Cross|Star|Citation)(?:\s*\([^()]{2,12}\))?)(?:\s*[x×]\s*(\d))?$/u;
-
-/**
- * "was awarded Meritorious Service Medal (MSM), Army Commendation Medal (ARCOM) x2": each award named takes its
- * article, and a count after it is said in words ("was awarded the Meritorious Service Medal (MSM) and the Army
- * Commendation Medal (ARCOM) twice").
- */
 /**
  * "cover sous chef on days off", "covered shift supervisor during holidays": a post stood in for, said with "for the"
  * ("cover for the sous chef on days off"); "cover reception" covers a place, as written.
@@ -826,6 +815,15 @@ function withPostCoveredFor(text: string): string {
   return `${covered[1]} for the ${post}${text.slice(covered[0].length)}`;
 }
 
+/** A medal's, an award's or a prize's name: "Meritorious Service Medal (MSM)", "Army Commendation Medal (ARCOM) x2". */
+const awardName =
+  /^(\p{Lu}[\p{L}'’-]*(?:\s+(?:of|for|the|\p{Lu}[\p{L}'’-]*))*\s+(?:Medal|Award|Prize|Scholarship|Commendation|Cross|Star|Citation)(?:\s*\([^()]{2,12}\))?)(?:\s*[x×]\s*(\d))?$/u;
+
+/**
+ * "was awarded Meritorious Service Medal (MSM), Army Commendation Medal (ARCOM) x2": each award named takes its
+ * article, and a count after it is said in words ("was awarded the Meritorious Service Medal (MSM) and the Army
+ * Commendation Medal (ARCOM) twice").
+ */
 function withAwardsNamed(text: string): string {
   const awarded = text.match(/^((?:was|have been|has been)\s+awarded)\s+(.+)$/u);
   if (!awarded?.[1] || !awarded[2]) return text;
@@ -837,20 +835,6 @@ function withAwardsNamed(text: string): string {
   const said = named.map((match) => `the ${match?.[1] ?? ''}${times(match?.[2])}`);
   const list = said.length <= 1 ? (said[0] ?? '') : `${said.slice(0, -1).join(', ')} and ${said.at(-1) ?? ''}`;
   return `${awarded[1]} ${list}`;
-}
-
-/**
- * "for NTC rotation (JUN 2022)", "since AUG 2025": a month a resume prints in capitals before its year is said as a
- * month is in a sentence ("June 2022").
- */
-function withShoutedMonthsInFull(text: string): string {
-  return text.replace(
-    /\b(JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEPT?|OCT|NOV|DEC)\.?\s+((?:19|20)\d{2})\b/gu,
-    (_whole, month: string, year: string) => {
-      const name = `${month.charAt(0)}${month.slice(1).toLowerCase()}`;
-      return `${monthsInFull[name] ?? name} ${year}`;
-    },
-  );
 }
 
 /** "Aug 2023" is said "August 2023". */
@@ -868,6 +852,28 @@ const monthsInFull: Record<string, string> = {
   Nov: 'November',
   Dec: 'December',
 };
+
+/**
+ * "for NTC rotation (JUN 2022)", "since AUG 2025": a month a resume prints in capitals before its year is said as a
+ * month is in a sentence ("June 2022").
+ */
+function withShoutedMonthsInFull(text: string): string {
+  return text.replace(
+    /\b(JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEPT?|OCT|NOV|DEC)\.?\s+((?:19|20)\d{2})\b/gu,
+    (_whole, month: string, year: string) => {
+      const name = `${month.charAt(0)}${month.slice(1).toLowerCase()}`;
+      return `${monthsInFull[name] ?? name} ${year}`;
+    },
+  );
+}
+
+/**
+ * A clause's words as a letter writes them, whatever line they came from: a month in capitals in full, awards with
+ * their articles, a post stood in for "covered for".
+ */
+function inLetterWords(text: string): string {
+  return withPostCoveredFor(withAwardsNamed(withShoutedMonthsInFull(text)));
+}
 
 /**
  * An award or an honour a resume lists by its name, as what the person received (always done, so always in the past):
@@ -1188,8 +1194,7 @@ function partHeldClause(text: string, tense: Tense): FirstPersonClause | undefin
   const held = text.match(partHeld);
   if (!held || held[1] === undefined || !held[2] || held[3] === undefined) return undefined;
   const [, before, part, rest] = held;
-  // ("Mentor new graduates", "Float to other units as needed": a deed when the part's word opens the line and goes on
-  // with its object.)
+  // ("Mentor new graduates": a deed when the part's word opens the line and goes on with its object.)
   if (
     before === '' &&
     readVerb(part.toLowerCase()) !== undefined &&
@@ -1198,7 +1203,8 @@ function partHeldClause(text: string, tense: Tense): FirstPersonClause | undefin
     return undefined;
   // ("Reduced falls as member of ...": a deed before it.)
   if (before !== '' && readVerb((before.split(/\s+/u)[0] ?? '').toLowerCase()) !== undefined) return undefined;
-  // ("Float to other units as needed": a deed the part's word spells; "Team member": a part that says nothing.)
+  // ("Float to other units as needed": the part's word spells a deed, whatever a list of verbs knows; "Team member": a
+  // part that says nothing.)
   if (/^\s+to\b/u.test(rest)) return undefined;
   const serving = /^(?:charge\s+nurse|key\s?holder|first\s+aider|fire\s+warden)$/iu.test(part) && before === '';
   if (!serving && rest.trim() === '') return undefined;
@@ -1299,28 +1305,24 @@ export function toFirstPersonClause(line: string, tense: Tense): FirstPersonClau
       read && read.kind !== 'result'
         ? {
             ...read,
-            text: withPostCoveredFor(
-              withAwardsNamed(
-                withShoutedMonthsInFull(
-                  withPersonAfterAnd(
-                    withFinalAnd(
-                      read.kind === 'verb'
-                        ? withListedGerundsAsDeeds(
-                            withArticlesRestored(
-                              withYearSaidWithIn(
-                                withColonDeedsSaidByTheirDoer(
-                                  withPartAfterSemicolon(
-                                    withNotesAfterSemicolon(withThirdPersonDeedJoined(read.text, tense)),
-                                    tense,
-                                  ),
-                                  tense,
-                                ),
+            text: inLetterWords(
+              withPersonAfterAnd(
+                withFinalAnd(
+                  read.kind === 'verb'
+                    ? withListedGerundsAsDeeds(
+                        withArticlesRestored(
+                          withYearSaidWithIn(
+                            withColonDeedsSaidByTheirDoer(
+                              withPartAfterSemicolon(
+                                withNotesAfterSemicolon(withThirdPersonDeedJoined(read.text, tense)),
+                                tense,
                               ),
+                              tense,
                             ),
-                          )
-                        : read.text,
-                    ),
-                  ),
+                          ),
+                        ),
+                      )
+                    : read.text,
                 ),
               ),
             ),

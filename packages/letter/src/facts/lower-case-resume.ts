@@ -23,9 +23,7 @@ function withCapitals(line: string): string {
   // A line of work ("picking and packing orders", "- loading wagons"): a deed, never a name.
   const trimmed = line.trim();
   if (/^[-–—•*·▪]/u.test(trimmed)) return line;
-  const first = trimmed.split(/\s+/u)[0] ?? '';
-  const verb = readVerb(first);
-  if (verb !== undefined && first !== 'may') return line;
+  if (readVerb(trimmed.split(/\s+/u)[0] ?? '') !== undefined) return line;
   // ("picker packer (agency then perm)": the note in brackets keeps its words.)
   return line.replace(/\([^()]*\)|[^()]+/gu, (part) =>
     part.startsWith('(') || part.trim() === '' ? part : titleCaseFromCapitals(part.toUpperCase()),

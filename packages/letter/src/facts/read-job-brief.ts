@@ -3299,10 +3299,7 @@ function readJobText(adText: string): ReadJobBrief {
     ignoredInstructions: removed,
     // ("Pinnacle Recruitment Group are recruiting on behalf of our client": the agency, by its own name.)
     // (An ad that keeps its employer's name for later, "will be disclosed at interview", is answered naming neither.)
-    agency:
-      agencyAd && chosen !== null && !clientUnnamed.test(text) && agencyClient.test(text) && isAgency(chosen, text)
-        ? chosen
-        : null,
+    agency: agencyAd && !clientUnnamed.test(text) ? chosen : null,
   };
 }
 

@@ -951,13 +951,7 @@ function splitHeaderLine(text: string, line: number): Segment[] {
         `$1${listComma}$2${listComma}`,
       );
       // "Strathallan Vets (small animal, 3 vets, 5 nurses)": a comma inside brackets is no break between parts.
-      // ("Talleres Goñi, S.L. (Castejón), Electromecánico": a legal form with the town in brackets after it is the
-      // name's end, and the town a part of its own; read as one, "S.L. (Castejón)" had been the employer.)
-      const pieces = listed.split(/\s*,\s*(?![^()]*\))/).flatMap((piece) => {
-        const [, form, town] = piece.trim().match(/^(.+?)\s*(\([^()]*\))$/u) ?? [];
-        return form !== undefined && town !== undefined && legalFormAlone.test(form) ? [form, town] : [piece];
-      });
-      for (const listedPiece of pieces) {
+      for (const listedPiece of listed.split(/\s*,\s*(?![^()]*\))/)) {
         const piece = listedPiece.replaceAll(listComma, ', ');
         // "Abington Grange Care Home (Northampton) / Nov 2023": the separator the dates left behind goes too.
         const trimmed = piece.trim().replace(/^[-–—:;,.\s]+|[-–—:;,/\s]+$/g, '');
@@ -1371,23 +1365,6 @@ function parseHeader(group: string[]): ParsedHeader {
         segments.some((other) => other !== segment && other.line === segment.line && other.kind !== 'place'),
     );
     if (onePost >= 0) titleParts = [onePost];
-  }
-  // "09/2015 – 03/2019 | Talleres Goñi Electromecánica, S.L. (Castejón)" over "Electromecánico": under (or over) a line
-  // that names the employer by its legal form, a short line alone names the post, in words no list of posts need know.
-  if (titleParts.length === 0) {
-    const formLine = segments.find(
-      (segment) => segment.kind === 'organisation' && legalFormPattern.test(segment.text),
-    )?.line;
-    const alone = segments.filter((segment) => formLine !== undefined && segment.line !== formLine);
-    const post = alone[0];
-    if (
-      alone.length === 1 &&
-      post?.kind === 'other' &&
-      /^\p{Lu}[\p{L}'’ /-]*$/u.test(post.text.trim()) &&
-      countSpaceSeparatedParts(post.text) <= 4 &&
-      !looksLikePlace(post.text)
-    )
-      titleParts = [segments.indexOf(post)];
   }
   // An organisation is named in capitals: "Multi drop heating oil deliveries" and "kitchen and bathroom installs" on
   // a line of work below the title hold an organisation's word ("oil", "kitchen") but name none.
@@ -3964,9 +3941,11 @@ export function readRolesAndInterruptions(
       /^\s*(?:[|:,–—-]\s*)?\p{Lu}/u.test(bare.slice(period.index + period.length))
     );
   };
+  // (The next written line is looked for only under a dated bullet: most lines are none.)
   const datedBulletHeads = (index: number) => {
+    if (!opensOnDates(sectionLines[index] ?? '')) return false;
     const next = sectionLines.slice(index + 1).find((line) => line.trim() !== '');
-    return next !== undefined && opensOnDates(sectionLines[index] ?? '') && !opensOnDates(next);
+    return next !== undefined && !opensOnDates(next);
   };
   const unbulletedHeads = sectionLines.map((line, index) =>
     datedBulletHeads(index) ? stripBullet(line.trim()) : line,

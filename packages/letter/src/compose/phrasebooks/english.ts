@@ -2739,10 +2739,11 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
       // licence, said as one; as the bare title it was never told after "I currently work as a Staff Registered Nurse",
       // and the ad's first requirement went unanswered (a held-out nurse's letter).
       const licenceWord = plan.requirement?.match(/\blicen[cs]e\b/iu)?.[0]?.toLowerCase();
+      const saidBefore = containsWholeWord(state.written.join(' '), plan.credential.name);
       // (Only where the title was said already: "I am a Registered Nurse, as your posting asks" otherwise.)
       const asLicence =
         licenceWord !== undefined &&
-        containsWholeWord(state.written.join(' '), plan.credential.name) &&
+        saidBefore &&
         plan.credential.status === 'held' &&
         /^(?:Registered|Licensed)\s+\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?$/u.test(plan.credential.name)
           ? `I hold ${withIndefiniteArticle(plan.credential.name)} ${licenceWord}${
@@ -2752,7 +2753,7 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
             }.`
           : undefined;
       // "CPA" after "Certified Public Accountant (CPA)": the same credential, told once.
-      if (!asLicence && containsWholeWord(state.written.join(' '), plan.credential.name)) return undefined;
+      if (!asLicence && saidBefore) return undefined;
       // "Full C+E licence" after "a UK driving licence (B, C, C+E)": a category of the licence told, told again.
       const category = plan.credential.name.match(/^(?:full|clean|current)?\s*([A-D]1?\+?E?|BE)\s+licen[cs]e$/iu)?.[1];
       if (

@@ -121,6 +121,32 @@ describe('composeLetter: a letter from the facts', () => {
     expect(text).not.toMatch(/(?<!basic knowledge of )Power BI(?! \(basic\))/);
   });
 
+  it('never names a tool a wrapped "Foundational skills in" clause lists as one the person simply has', () => {
+    const resume = [
+      'Dana Whitfield',
+      'dana.whitfield@example.com | (555) 201-3344 | Portland, OR',
+      'Highlights',
+      'Proficient in Dreamweaver, Photoshop, QuarkXPress, InDesign and PowerPoint; Foundational skills in Illustrator and',
+      'Microsoft Excel Copyediting, proofreading, HTML and CSS editing',
+      'Experience',
+      '03/2016 to Current',
+      'Graphic Designer, Rosewood Print Works - Portland, OR',
+      'Designed 40+ product catalogs a year in InDesign for retail clients.',
+      'Cut print proof rounds from 4 to 2 by building shared layout templates.',
+    ].join('\n');
+    const jobDescription = [
+      'Digital Designer - Meridian Health Partners (Portland, OR)',
+      'Requirements:',
+      '- 5+ years of graphic design experience',
+      '- Advanced skills in Adobe Illustrator and Photoshop',
+      '- Experience with Microsoft Excel for production schedules',
+    ].join('\n');
+    const text = composeLetter({ resume, jobDescription }).text;
+    expect(text).toMatch(/basic knowledge of (?:Adobe )?Illustrator/);
+    expect(text).not.toMatch(/(?<!basic knowledge of (?:Adobe )?)Illustrator(?! \((?:basic|foundational)\))/);
+    expect(text).toMatch(/basic knowledge of [^.]*\bExcel\b/);
+  });
+
   it('tells the resume’s own numbers, never the ad’s, and none of the resume’s boilerplate', () => {
     const text = letterFor().text;
     expect(text).toMatch(/30%/);

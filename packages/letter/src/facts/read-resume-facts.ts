@@ -63,7 +63,7 @@ import { readUndatedPosts } from './undated-posts.ts';
 import { readEmployerOverPosts } from './employer-over-posts.ts';
 import { inOwnVoice, splitGluedSentences } from './own-voice.ts';
 import { figureMovedFromTo } from '../text/numbers.ts';
-import { qualifierAfterMention, readSkillList, readSpokenLanguages } from './read-skills.ts';
+import { qualifierAfterMention, readLevelledClauses, readSkillList, readSpokenLanguages } from './read-skills.ts';
 import { countSpaceSeparatedParts, countSpaceSeparatedWords, splitSentences } from '../text/sentences.ts';
 import { countTitleWords, looksLikeTitle, namesFirmOfPeople } from '../vocabulary/occupations.ts';
 import { looksLikeOrganisation, looksLikePlace, splitTrailingTown } from '../vocabulary/places-and-organisations.ts';
@@ -2566,7 +2566,7 @@ function readResumeText(resumeText: string): ReadResume {
       education,
     ),
     // "Legal Research" listed and "legal research" a line below: one skill, as first written.
-    skills: [...listedSkills, ...mentionedSkills, ...learningSkills]
+    skills: withLevelledClauses([...listedSkills, ...mentionedSkills, ...learningSkills], cleanText)
       .filter(
         (skill, index, all) =>
           all.findIndex((other) => other.name.toLowerCase() === skill.name.toLowerCase()) === index &&
@@ -2644,4 +2644,23 @@ function claimWithoutLabel(line: string): string {
 /** The fact sheet of a resume. */
 export function readResumeFacts(resumeText: string): ResumeFacts {
   return readResume(resumeText).facts;
+}
+
+/**
+ * Skills with no level of their own that a clause of the resume lists at a lower one ("Foundational skills in
+ * Illustrator and Microsoft Excel" in a wrapped Highlights paragraph): that level, so no letter says the person simply
+ * works with them (review of real pair dg-03).
+ */
+function withLevelledClauses(skills: Skill[], cleanText: string): Skill[] {
+  const clauses = readLevelledClauses(cleanText);
+  if (clauses.length === 0) return skills;
+  return skills.map((skill) => {
+    if (skill.qualifier !== null) return skill;
+    const clause = clauses.find(
+      ({ clause }) =>
+        containsWholeWord(clause, skill.name) ||
+        findSkills(clause).some((mention) => mention.name.toLowerCase() === skill.name.toLowerCase()),
+    );
+    return clause ? { ...skill, qualifier: clause.qualifier } : skill;
+  });
 }

@@ -326,3 +326,41 @@ describe('readSpokenLanguages: a German CV’s table of languages (set BB)', () 
     expect(languages).toContainEqual({ name: 'Italian', level: 'grundkenntnisse' });
   });
 });
+
+describe('readResumeFacts: tools a clause of the resume lists at a lower level', () => {
+  const resume = [
+    'Dana Whitfield',
+    'dana.whitfield@example.com',
+    'Highlights',
+    'Proficient in Dreamweaver, Photoshop, QuarkXPress, InDesign and PowerPoint; Foundational skills in Illustrator and',
+    'Microsoft Excel Copyediting, proofreading, HTML and CSS editing',
+    'Experience',
+    '03/2016 to Current',
+    'Graphic Designer, Rosewood Print Works - Portland, OR',
+    'Designed 40+ product catalogs a year in InDesign. Working knowledge of Docker, Kubernetes.',
+    'Skills',
+    'Basic knowledge of Python, SQL and Tableau; advanced Excel',
+    'Familiar with Jira.',
+  ].join('\n');
+  const levels = new Map(readResumeFacts(resume).skills.map((skill) => [skill.name, skill.qualifier]));
+
+  it('gives "Foundational skills in Illustrator and" / "Microsoft Excel" wrapped by a PDF its level, and no more', () => {
+    expect(levels.get('Adobe Illustrator')).toBe('foundational');
+    expect(levels.get('Adobe Photoshop')).toBeNull();
+    expect(levels.get('HTML')).toBeNull();
+  });
+
+  it('gives every tool of "Basic knowledge of Python, SQL and Tableau" its level, each a skill of its own', () => {
+    expect(levels.get('Python')).toBe('basic');
+    expect(levels.get('SQL')).toBe('basic');
+    expect(levels.get('Tableau')).toBe('basic');
+    expect(levels.has('SQL and Tableau')).toBe(false);
+    expect(levels.get('Excel')).toBe('advanced');
+  });
+
+  it('reads "Working knowledge of" and "Familiar with" as levels said in a sentence', () => {
+    expect(levels.get('Docker')).toBe('working knowledge');
+    expect(levels.get('Kubernetes')).toBe('working knowledge');
+    expect(levels.get('Jira')).toBe('familiar');
+  });
+});

@@ -3,7 +3,7 @@
 // fact: a letter that drops "(basic)" overstates the skill.
 
 import type { Skill, SpokenLanguage } from '@cover-letter/shared/fact-sheet-schema';
-import { canonicalSkillName } from '../vocabulary/skills.ts';
+import { canonicalSkillName, findSkills } from '../vocabulary/skills.ts';
 import { looksLikePlace } from '../vocabulary/places-and-organisations.ts';
 import { isTableHeaderRow, stripBullet } from './document-sections.ts';
 import { countSpaceSeparatedParts } from '../text/sentences.ts';
@@ -88,6 +88,44 @@ function mentionBeforeBracket(text: string, name: string): boolean {
     }
   }
   return false;
+}
+
+/** The levels that say less than the plain claim: a tool listed after one of them is held at that level only. */
+const lowerLevelWords =
+  'a little|limited|some|basic|beginner|elementary|foundational|fundamental|introductory|intermediate|working';
+/**
+ * "Foundational skills in Illustrator and" / "Microsoft Excel", "Working knowledge of SQL, Tableau and Looker",
+ * "Familiar with Jira": a clause that gives the tools it lists a level below the plain claim. The clause runs to the
+ * next semicolon, full stop or line end; a line that ends on "and" or a comma goes on to the next line's first item
+ * (a PDF wrapped it there), never further: "Copyediting, proofreading, HTML and CSS editing" after it are no longer
+ * "foundational".
+ */
+const clauseCharacter = String.raw`(?:[^;.\n]|\.(?!\s|$))`;
+const nextItemCharacter = String.raw`(?:[^,;.\n]|\.(?!\s|$))`;
+const levelledClause = new RegExp(
+  String.raw`(?<![\p{L}])(?:(familiar)\s+with|(exposure)\s+to|(${lowerLevelWords})\s+(?:knowledge|skills?|understanding|experience|exposure|familiarity|proficiency)\s+(?:of|in|with|to))\s+(${clauseCharacter}*?(?:(?:\band|,)[ \t]*\n${nextItemCharacter}*|(?=;|\.(?:\s|$)|\n|$)))`,
+  'giu',
+);
+
+/** The clauses of `text` that give what they list a lower level, with that level ("foundational", "working knowledge"). */
+export function readLevelledClauses(text: string): { qualifier: string; clause: string }[] {
+  const clauses: { qualifier: string; clause: string }[] = [];
+  for (const match of text.matchAll(levelledClause)) {
+    const [listed = '', wrapped] = (match[4] ?? '').split('\n');
+    // "Microsoft Excel Copyediting, proofreading": a PDF lost the separator after the wrapped item; a known tool that
+    // opens the next line is the item, what is glued after it a new one.
+    const opening = wrapped === undefined ? undefined : findSkills(wrapped.trim())[0];
+    const item = opening?.start === 0 ? opening.text : (wrapped ?? '');
+    const clause = `${listed} ${item}`.replace(/\s+/gu, ' ').trim();
+    const level = (match[1] ?? match[2] ?? match[3] ?? '').toLowerCase();
+    if (clause === '' || level === '') continue;
+    // "Working knowledge of", "some experience with": a level said in more than its first word, said whole.
+    const qualifier = /^(?:working|some|a little|limited)$/u.test(level)
+      ? (match[0].match(new RegExp(`^${level}\\s+\\p{L}+`, 'iu'))?.[0] ?? level).toLowerCase().replace(/\s+/gu, ' ')
+      : level;
+    clauses.push({ qualifier, clause });
+  }
+  return clauses;
 }
 
 /** A group's heading within a skills section: "Technical", "Soft Skills", "Computer skills:". */
@@ -253,6 +291,14 @@ function splitSkillItems(line: string): string[] {
       // nor one inside brackets ("Drainage design (MicroDrainage / InfoDrainage)").
       .flatMap((item) => item.split(/(?:\s+[–—]\s+|\s+-\s+(?=\p{Lu})|\s*\/\s+|\s+\/\s*)(?![^()]*\))/u))
       .map((item) => item.replace(/^\s*(?:and|und|y|et)\s+/i, '').trim())
+      // "Python, SQL and Tableau": the last two items of a list, joined by its "and", are two tools when both are known
+      // ones ("Research and Development" stays one).
+      .flatMap((item) => {
+        const parts = /[()]/u.test(item) ? [] : item.split(/\s+(?:and|und|y|et|&)\s+/u);
+        return parts.length === 2 && parts.every((part) => canonicalSkillName(part.trim()) !== undefined)
+          ? parts
+          : [item];
+      })
       .filter((item) => item.length > 0)
   );
 }

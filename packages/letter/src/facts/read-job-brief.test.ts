@@ -159,6 +159,18 @@ describe("readJobBrief: a job board's title line of post, employer and town", ()
   });
 });
 
+describe("readJobBrief: a title line with the employer's town in brackets", () => {
+  it('reads the employer between the dash or "at" and the bracketed town, never a bracketed term as a town', () => {
+    const ad = (title: string) => `${title}\nRequirements:\n- 5+ years of graphic design experience\n- A portfolio`;
+    expect(readJobBrief(ad('Digital Designer - Meridian Health Partners (Portland, OR)')).company).toBe(
+      'Meridian Health Partners',
+    );
+    expect(readJobBrief(ad('Data Engineer at Kestrel Labs (Remote)')).company).toBe('Kestrel Labs');
+    expect(readJobBrief(ad('Staff Nurse – St Anne Hospice (Leeds)')).company).toBe('St Anne Hospice');
+    expect(readJobBrief(ad('Sales Assistant (Part-time)')).company).toBeNull();
+  });
+});
+
 describe('readJobBrief: an organisation named by what it strives for', () => {
   it('reads the name a sentence opens with before "strives", "aims" or "prides itself"', () => {
     // Before, no company was read, and the letter greeted "Dear Hiring Manager".

@@ -1977,6 +1977,20 @@ function tidyRole(raw: string, companies: string[]): string | null {
  * or a name of one or two words that is no legal form ("Kaveri Textiles, Ltd" keeps its "Ltd").
  */
 function withoutTownAtEnd(line: string): string {
+  // "Digital Designer - Meridian Health Partners (Portland, OR)", "... at Kestrel Labs (Remote)": where the job is, in
+  // brackets after the organisation.
+  const bracketed = line.match(/^(.*\S)\s*\(([^()]+)\)\s*$/u);
+  if (bracketed?.[1] && bracketed[2] && /\s(?:at|@|[-–—|])\s/u.test(bracketed[1])) {
+    const [town = '', region] = bracketed[2].split(/\s*,\s*/u);
+    if (
+      /^(?:remote|hybrid|on[- ]?site)$/iu.test(bracketed[2].trim()) ||
+      looksLikePlace(town) ||
+      (/^\p{Lu}[\p{Ll}'’-]+(?:\s\p{Lu}[\p{Ll}'’-]+)?$/u.test(town) &&
+        region !== undefined &&
+        /^\p{Lu}{2,3}$/u.test(region))
+    )
+      return bracketed[1];
+  }
   const town = line.match(/^(.*\S)\s*,\s*([^,]+?)\s*$/u);
   if (!town?.[1] || !town[2]) return line;
   const place = town[2];

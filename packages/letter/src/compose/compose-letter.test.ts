@@ -12587,3 +12587,53 @@ describe('titleForLetter: a post and the field it also covered, parted by a slas
     expect(titleForLetter('Sales / Marketing')).toBe('Sales / Marketing');
   });
 });
+
+describe('composeLetter: a German CV laid out as a table, for an ad that values a master craftsman training begun', () => {
+  const pad = (left: string, right: string) => `${left.padEnd(24)}${right}`;
+  const indent = (line: string) => `${' '.repeat(24)}${line}`;
+  const resume = [
+    'Lebenslauf',
+    pad('Name:', 'Jonas Albrecht'),
+    pad('E-Mail:', 'jonas.albrecht@example.de'),
+    pad('Familienstand:', 'ledig'),
+    '',
+    'Berufserfahrung',
+    pad('04/2020 – heute', 'Mechatroniker, Instandhaltung'),
+    indent('Bergmann Stanztechnik GmbH, Reutlingen'),
+    indent('•  Störungssuche an Pressenlinien (Siemens S7-1500)'),
+    indent('•  Wartung von Hydraulikaggregaten und Servoantrieben'),
+    '',
+    pad('09/2016 – 02/2020', 'Ausbildung zum Mechatroniker'),
+    indent('Lindner Maschinenbau GmbH, Metzingen'),
+    indent('Abschluss: Gesellenprüfung vor der IHK Reutlingen, Note 1,8'),
+    '',
+    'Weiterbildung',
+    pad('seit 09/2024', 'Industriemeister Fachrichtung Mechatronik (IHK), berufsbegleitend'),
+    indent('Abschluss voraussichtlich Herbst 2027'),
+    '',
+    'Kenntnisse',
+    pad('EDV:', 'MS Office, SAP PM'),
+  ].join('\n');
+  const jobDescription = [
+    'Mechatroniker (m/w/d) – Instandhaltung',
+    'Falkner Pressen GmbH, Tübingen',
+    'Ihr Profil',
+    '• Abgeschlossene Ausbildung als Mechatroniker (m/w/d)',
+    '• Erfahrung mit Siemens S7',
+    '• Eine begonnene Weiterbildung zum Meister/Techniker ist von Vorteil',
+  ].join('\n');
+  const text = composeLetter({ resume, jobDescription }).text;
+
+  it('tells the master craftsman training as under way, with the date it is expected to end', () => {
+    expect(text).toMatch(
+      /Weiterbildung zum Industriemeister Fachrichtung Mechatronik \(IHK\), die ich voraussichtlich im Herbst 2027 abschließe/u,
+    );
+    expect(text).not.toMatch(/Ich (?:bin|verfüge über)[^.]*Industriemeister/u);
+  });
+
+  it('tells the apprenticeship as completed, never its examination as a duty', () => {
+    expect(text).toMatch(/Ich habe eine Ausbildung zum Mechatroniker \(IHK Reutlingen\) abgeschlossen\./u);
+    expect(text).not.toMatch(/für die Gesellenprüfung/u);
+    expect(text).toMatch(/Jonas Albrecht$/u);
+  });
+});

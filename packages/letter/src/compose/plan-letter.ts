@@ -3040,11 +3040,13 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     .filter(
       (credential) =>
         (credential.status === 'in_progress' || credential.status === 'planned') &&
-        credential.name
-          .split(/[\s,()/–—-]+/u)
-          .some(
-            (word) => /^(?=.*(?:\d|\p{Lu}.*\p{Lu}))[\p{L}\d]{3,}$/u.test(word) && containsWholeWord(askedText, word),
-          ) &&
+        credential.name.split(/[\s,()/–—-]+/u).some(
+          (word) =>
+            (/^(?=.*(?:\d|\p{Lu}.*\p{Lu}))[\p{L}\d]{3,}$/u.test(word) && containsWholeWord(askedText, word)) ||
+            // "Industriemeister ... (IHK)" under way, for an ad that values "eine begonnene Weiterbildung zum
+            // Meister/Techniker": a German master's or technician's qualification named by the kind it is.
+            germanQualificationKind(word, askedText),
+        ) &&
         !planned.some((existing) => existing.plan.kind === 'credential' && existing.plan.credential === credential),
     )
     .slice(0, 2)
@@ -3365,4 +3367,13 @@ const teamProject = /\b(?:team of (?:\d+|two|three|four|five|six)|group project|
 export function isTellableProjectLine(text: string): boolean {
   const clause = toFirstPersonClause(text, 'past');
   return clause?.kind === 'verb' || clause?.kind === 'result' || describesProduct(text);
+}
+
+/**
+ * Whether `word` is a German further qualification ("Industriemeister", "Elektrotechniker", "Handelsfachwirt") whose
+ * kind ("Meister", "Techniker", "Fachwirt") `askedText` names.
+ */
+function germanQualificationKind(word: string, askedText: string): boolean {
+  const kind = word.match(/^\p{Lu}\p{Ll}*?(meister|techniker|fachwirt|betriebswirt)$/u)?.[1];
+  return kind !== undefined && containsWholeWord(askedText, `${kind[0]?.toUpperCase() ?? ''}${kind.slice(1)}`);
 }

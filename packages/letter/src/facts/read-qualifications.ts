@@ -117,7 +117,7 @@ function nameWords(name: string): string[] {
 
 /** Well-known credentials, recognised wherever the resume names them. */
 const knownCredentials =
-  /(?<![\p{L}\p{N}])((?:Full\s+)?(?:UK\s+)?(?:clean\s+)?driving\s+licen[cs]e|(?:Code\s+\d{1,2}\s+|Class\s+[A-Z0-9]{1,2}\s+)driver['’]?s\s+licen[cs]e|CDL(?:[ -](?:Class[ -])?[ABC])?|Driver CPC|Gas Safe(?: registered| registration)?|ACS(?: [Dd]omestic| [Cc]ommercial| CCN1(?: Core)?(?: Domestic)?(?: Gas(?: Safety)?)?)?|Unvented hot water(?: \(G3\))?|Water Regs|Water Regulations|18th Edition|(?:Enhanced\s+)?DBS(?:\s+(?:check|certificate))?|GDC(?: registration| registered)?|GPhC(?: registration| registered)?|CPA|ACCA|CIMA|ACA|CFA(?: Level (?:III|II|I|[123]))?|CMA|PMP|PRINCE2(?: (?:Foundation|Practitioner))?|CSCS(?: card)?|BLS|ACLS|PALS|NRP|TNCC|CPR|First Aid(?: at Work)?|NMC(?: registration| registered| PIN)?|HCPC(?: registration| registered)?|ServSafe(?: Manager)?|TEFL|TESOL|CELTA|QTS|Qualified Teacher Status(?: \(QTS\))?|NVQ(?: Level \d)?(?: (?:in )?\p{Lu}\p{L}+(?: (?:and |& )?\p{Lu}\p{L}+)*)?|SVQ(?: Level \d)?(?: (?:in )?\p{Lu}\p{L}+(?: (?:and |& )?\p{Lu}\p{L}+)*)?|(?:Lean )?Six Sigma (?:Green|Black|Yellow) Belt|ITIL(?: v?\d| Foundation)?|CCNA|CCNP|CISSP|CISM|CISA|CompTIA [A-Z][\w+]*\+?|AWS Certified [\w -]{3,40}?(?= |,|;|\.|$)|(?:Google|Microsoft|Apple|Adobe|Salesforce|HubSpot|Cisco|Oracle) Certified (?:Educator|Trainer|Innovator|Coach|Administrator|Developer|Professional|Associate|Specialist|Technician|Instructor)(?: Level \d)?|Azure [\w -]{3,30}? Certified|SHRM-C?S?CP|CIPD(?: Level \d)?|OSHA[ -]?\d{2}(?:[ -]Hour)?|(?:Level \d )?Food Hygiene(?: Certificate)?(?: Level \d)?|Scrum Master|CSM|PSM ?I{1,3}|Google Analytics(?: (?:&|and) AdWords)?|NMLS|Series \d{1,2}|EPA\s?608(?: (?:Universal|Type I{1,3}|Core))?|NATE(?: Core)?|EIT|Engineer(?:ing)? in Training|CEng|IEng|MCIPS|CIPS(?: Level \d)?|LEED (?:AP|Green Associate)|CAPM|CSCP|CPIM|RICS APC|(?:M|F|Assoc)RICS|(?:M|F)CIOB|[Cc]arn[ée] (?:de conducir )?(?:tipo )?[A-D]1?(?:\+E)?|Permis [A-D]1?(?:E)?|Führerschein(?: Klasse)? [A-D]1?E?|Cert(?:ificate)? (?:III|IV|II) in \p{Lu}\p{L}+(?: (?:and |& )?\p{Lu}\p{L}+){0,3})(?![\p{L}\p{N}])/gu;
+  /(?<![\p{L}\p{N}])((?:Full\s+)?(?:UK\s+)?(?:clean\s+)?driving\s+licen[cs]e|(?:Code\s+\d{1,2}\s+|Class\s+[A-Z0-9]{1,2}\s+)driver['’]?s\s+licen[cs]e|CDL(?:[ -](?:Class[ -])?[ABC])?|Driver CPC|Gas Safe(?: registered| registration)?|ACS(?: [Dd]omestic| [Cc]ommercial| CCN1(?: Core)?(?: Domestic)?(?: Gas(?: Safety)?)?)?|Unvented hot water(?: \(G3\))?|Water Regs|Water Regulations|18th Edition|(?:Enhanced\s+)?DBS(?:\s+(?:check|certificate))?|GDC(?: registration| registered)?|GPhC(?: registration| registered)?|CPA|ACCA|CIMA|ACA|CFA(?: Level (?:III|II|I|[123]))?|CMA|PMP|PRINCE2(?: (?:Foundation|Practitioner))?|CSCS(?: card)?|BLS|ACLS|PALS|NRP|TNCC|CPR|First Aid(?: at Work)?|NMC(?: registration| registered| PIN)?|HCPC(?: registration| registered)?|ServSafe(?: Manager)?|TEFL|TESOL|CELTA|QTS|Qualified Teacher Status(?: \(QTS\))?|NVQ(?: Level \d)?(?: (?:in )?\p{Lu}\p{L}+(?: (?:and |& )?\p{Lu}\p{L}+)*)?|SVQ(?: Level \d)?(?: (?:in )?\p{Lu}\p{L}+(?: (?:and |& )?\p{Lu}\p{L}+)*)?|(?:Lean )?Six Sigma (?:Green|Black|Yellow) Belt|ITIL(?: v?\d| Foundation)?|CCNA|CCNP|CISSP|CISM|CISA|CompTIA [A-Z][\w+]*\+?|AWS Certified [\w -]{3,40}?(?= |,|;|\.|$)|(?:Google|Microsoft|Apple|Adobe|Salesforce|HubSpot|Cisco|Oracle) Certified (?:Educator|Trainer|Innovator|Coach|Administrator|Developer|Professional|Associate|Specialist|Technician|Instructor)(?: Level \d)?|Azure [\w -]{3,30}? Certified|SHRM-C?S?CP|CIPD(?: Level \d)?|OSHA[ -]?\d{2}(?:[ -]Hour)?|(?:Level \d )?Food Hygiene(?: Certificate)?(?: Level \d)?|Scrum Master|CSM|PSM ?I{1,3}|Google Analytics(?: (?:&|and) AdWords)?|NMLS|Series \d{1,2}|EPA\s?608(?: (?:Universal|Type I{1,3}|Core))?|NATE(?: Core)?|EIT|Engineer(?:ing)? in Training|CEng|IEng|MCIPS|CIPS(?: Level \d)?|LEED (?:AP|Green Associate)|CAPM|CSCP|CPIM|RICS APC|(?:M|F|Assoc)RICS|(?:M|F)CIOB|[Cc]arn[ée] (?:de conducir )?(?:tipo )?[A-D]1?(?:\+E)?|Permis [A-D]1?(?:E)?|Führerschein:?(?: Klasse)? [A-D]1?E?|Cert(?:ificate)? (?:III|IV|II) in \p{Lu}\p{L}+(?: (?:and |& )?\p{Lu}\p{L}+){0,3})(?![\p{L}\p{N}])/gu;
 
 /** One of `knownCredentials` anywhere in a text, for a test (the global pattern keeps a position between calls). */
 const knownCredential = new RegExp(knownCredentials.source, 'u');
@@ -706,6 +706,22 @@ function joinListedCertifications(lines: string[]): string[] {
       items[items.length - 1] = `${previous} ${line}`;
       continue;
     }
+    // "Industriemeister Fachrichtung Elektrotechnik (IHK), berufsbegleitend" / "Abschluss voraussichtlich Sommer 2027",
+    // "... Certificate" / "Expected completion: June 2027": a line that only says when it will be finished is the status
+    // of the item above (it had been read as held, and the line as a credential of its own).
+    if (previous !== undefined && !bullet && completionToCome.test(line)) {
+      items[items.length - 1] = `${previous} – ${line}`;
+      continue;
+    }
+    // "(AdA-Schein / Ausbildereignung bereits abgelegt, 11/2025)" under a training under way: a credential already
+    // gained on the way, said in brackets, is one of its own, never the status of the one above.
+    const gainedOnTheWay = line.match(
+      /^\(([^()]+?)\s+(?:bereits\s+)?(?:abgelegt|bestanden|erworben|already (?:passed|gained|obtained|held))(?:,\s*([^()]+))?\)$/iu,
+    );
+    if (previous !== undefined && gainedOnTheWay?.[1]) {
+      items.push(`${gainedOnTheWay[1].trim()}${gainedOnTheWay[2] ? ` – ${gainedOnTheWay[2].trim()}` : ''}`);
+      continue;
+    }
     if (
       previous !== undefined &&
       !bullet &&
@@ -750,6 +766,10 @@ function joinListedCertifications(lines: string[]): string[] {
   }
   return items;
 }
+
+/** A line that only says when what stands above it will be finished: "Abschluss voraussichtlich Sommer 2027". */
+const completionToCome =
+  /^(?:(?:Abschluss|Completion|Graduation|Fin|Finalización|Obtention)\s+)?(?:voraussichtlich|expected|anticipated|estimated|due|prevista|prévue)(?:\s+(?:completion|in|by|im|en|für))?:?\s+(?:(?:Frühjahr|Sommer|Herbst|Winter|spring|summer|autumn|fall|winter|early|mid|late|\p{L}{3,9}\.?)\s+)?(?:\d{1,2}[./])?(?:19|20)\d{2}\.?$/iu;
 
 /** "Akademie für Gesundheitsberufe Niederbayern – laufend": where a training is taken and how far, which names none. */
 function namesProviderOnly(line: string): boolean {
@@ -1204,11 +1224,24 @@ export function readCredentials(
     // month), as the course or the exam is booked for that day.
     const day = dateContext.match(/\b\d{1,2}[/.]\d{1,2}[/.](?:19|20)\d{2}\b/u)?.[0];
     const singleDate = period !== undefined && period.end === null && !period.current;
+    // "seit 03/2025 | Industriemeister ... – Abschluss voraussichtlich Sommer 2027": of a credential under way, the date
+    // it is expected by, never the one it was begun.
+    const expected =
+      status === 'in_progress' || status === 'planned'
+        ? dateContext.match(
+            /\b(?:voraussichtlich|expected|anticipated|due|prévue?|prevista)\b\D{0,25}?((?:(?:Frühjahr|Sommer|Herbst|Winter|spring|summer|autumn|fall|winter|\p{L}{3,9}\.?)\s+)?(?:\d{1,2}[./])?(?:19|20)\d{2})/iu,
+          )?.[1]
+        : undefined;
     found.set(key, {
       name,
       status,
       date:
-        day !== undefined && (period === undefined || singleDate) ? day : period ? (period.end ?? period.start) : null,
+        expected ??
+        (day !== undefined && (period === undefined || singleDate)
+          ? day
+          : period
+            ? (period.end ?? period.start)
+            : null),
     });
   };
 

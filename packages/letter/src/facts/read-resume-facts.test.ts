@@ -10154,3 +10154,86 @@ Comptable
     expect(french.credentials).toContainEqual({ name: 'Permis B', status: 'held', date: null });
   });
 });
+
+describe('readResumeFacts: a German CV laid out as a table of labels and dates', () => {
+  const pad = (left: string, right: string) => `${left.padEnd(24)}${right}`;
+  const indent = (line: string) => `${' '.repeat(24)}${line}`;
+  const resume = [
+    'Lebenslauf',
+    '',
+    'Persönliche Daten',
+    pad('Name:', 'Jonas Albrecht'),
+    pad('Anschrift:', 'Gartenweg 3, 72764 Reutlingen'),
+    pad('Telefon:', '0160 5512873'),
+    pad('E-Mail:', 'jonas.albrecht@example.de'),
+    pad('Familienstand:', 'ledig'),
+    '',
+    'Berufserfahrung',
+    '',
+    pad('04/2020 – heute', 'Mechatroniker, Instandhaltung'),
+    indent('Bergmann Stanztechnik GmbH, Reutlingen'),
+    indent('•  Störungssuche an Pressenlinien (Siemens S7-1500)'),
+    indent('•  Wartung von Hydraulikaggregaten und Servoantrieben'),
+    indent('•  Umbau von Schaltschränken nach Schaltplan (EPLAN P8)'),
+    indent('•  Rufbereitschaft im 3-Schicht-Betrieb'),
+    indent('•  Ansprechpartner für 2 Auszubildende'),
+    '',
+    pad('09/2016 – 02/2020', 'Ausbildung zum Mechatroniker'),
+    indent('Lindner Maschinenbau GmbH, Metzingen'),
+    indent('Abschluss: Gesellenprüfung vor der IHK Reutlingen, Note 1,8'),
+    '',
+    'Weiterbildung',
+    '',
+    pad('seit 09/2024', 'Industriemeister Fachrichtung Mechatronik (IHK), berufsbegleitend'),
+    indent('Abschluss voraussichtlich Herbst 2027'),
+    indent('(AdA-Schein bereits abgelegt, 05/2025)'),
+    pad('2022', 'Staplerschein'),
+    '',
+    'Kenntnisse',
+    '',
+    pad('EDV:', 'MS Office, SAP PM'),
+    pad('Sprachen:', 'Deutsch (Muttersprache), Englisch (gut)'),
+    pad('Führerschein:', 'Klasse B'),
+    '',
+    'Sonstiges',
+    pad('Kündigungsfrist:', '3 Monate zum Quartalsende'),
+    pad('Hobbys:', 'Radfahren, Heimwerken'),
+  ].join('\n');
+  const facts = readResumeFacts(resume);
+
+  it('reads the name and each job beside its dates, never the labels and dates as a sidebar of their own', () => {
+    // Before, the column of labels and dates was read as a sidebar: no name, no job.
+    expect(facts.name).toBe('Jonas Albrecht');
+    expect(facts.roles.map((role) => [role.title, role.employer])).toEqual([
+      ['Mechatroniker, Instandhaltung', 'Bergmann Stanztechnik GmbH'],
+      ['Ausbildung zum Mechatroniker', 'Lindner Maschinenbau GmbH'],
+    ]);
+  });
+
+  it('reads a further training whose next line says when it will end as under way, by that date', () => {
+    const master = facts.credentials.find((credential) => credential.name.startsWith('Industriemeister'));
+    expect(master).toMatchObject({ status: 'in_progress', date: 'Herbst 2027' });
+    expect(facts.credentials.some((credential) => /voraussichtlich/u.test(credential.name))).toBe(false);
+    expect(facts.credentials.find((credential) => credential.name.startsWith('AdA-Schein'))).toMatchObject({
+      status: 'held',
+    });
+  });
+
+  it('reads "Führerschein: Klasse B" in the form as a held driving licence', () => {
+    expect(facts.credentials.find((credential) => /^Führerschein/u.test(credential.name))).toMatchObject({
+      status: 'held',
+    });
+  });
+
+  it('reads an apprenticeship finished with its examination as a completed qualification, never a line of work', () => {
+    const apprenticeship = facts.roles.find((role) => role.title.startsWith('Ausbildung'));
+    expect(apprenticeship?.achievements.some((line) => /Gesellenprüfung/u.test(line.text))).toBe(false);
+    expect(facts.education).toContainEqual(
+      expect.objectContaining({
+        degree: 'Ausbildung zum Mechatroniker',
+        institution: 'IHK Reutlingen',
+        status: 'completed',
+      }),
+    );
+  });
+});

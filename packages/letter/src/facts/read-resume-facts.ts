@@ -2502,11 +2502,14 @@ function readResumeText(resumeText: string): ReadResume {
   // (A table's bars read as a degree, "|", name none.)
   // (A degree a resume prints twice, the same school and year, is one: "I hold an Associate of Science from Ivy Tech
   // Community College." stood twice in a held-out letter.)
+  const apprenticeships = completedApprenticeships(roles);
+  roles = apprenticeships.roles;
   const education = withSchoolsWithoutTown(
     withDegreeStillPursued(
       [
         ...readEducation(educationParts.education),
         ...schoolingRows.flatMap((row) => readSchoolingRow(row) ?? []),
+        ...apprenticeships.education,
       ].filter(
         (entry, index, all) =>
           /\p{L}/u.test(entry.degree) &&
@@ -2663,4 +2666,34 @@ function withLevelledClauses(skills: Skill[], cleanText: string): Skill[] {
     );
     return clause ? { ...skill, qualifier: clause.qualifier } : skill;
   });
+}
+
+/**
+ * "09/2013 – 07/2016 | Ausbildung zum Elektroniker für Betriebstechnik" / "Brenner Verpackungsmaschinen GmbH" /
+ * "Abschluss: Gesellenprüfung vor der IHK Heilbronn-Franken, Note 2,1": a German apprenticeship is a job and a
+ * qualification at once. Its "Abschluss:" line says it was completed, which no line of work is: it leaves the job's
+ * lines (a held-out letter said "war ich für die Gesellenprüfung ... verantwortlich") and makes the apprenticeship a
+ * completed qualification, which answers an ad's "abgeschlossene Ausbildung als ...".
+ */
+function completedApprenticeships(roles: ResumeRole[]): { roles: ResumeRole[]; education: Education[] } {
+  const education: Education[] = [];
+  const completion =
+    /^(?:Abschluss|Abschlussprüfung|Gesellenprüfung|Facharbeiterprüfung|Kaufmannsgehilfenprüfung)\b\s*:?\s*/u;
+  const kept = roles.map((role) => {
+    if (!/^(?:Berufs)?[Aa]usbildung\s+(?:zum|zur|als)\s+\p{Lu}/u.test(role.title)) return role;
+    const finished = role.achievements.find((achievement) => completion.test(achievement.text));
+    if (finished === undefined) return role;
+    // "vor der IHK Heilbronn-Franken": the chamber that examined it, which the letter names beside it.
+    const chamber = finished.text.match(/\b(?:IHK|HWK|Handwerkskammer)(?:\s+[\p{Lu}][\p{L}-]*)?/u)?.[0] ?? null;
+    education.push({
+      degree: role.title,
+      field: null,
+      institution: chamber ?? role.employer,
+      year: role.period?.end?.match(/(?:19|20)\d{2}/u)?.[0] ?? null,
+      status: 'completed',
+      highlights: [],
+    });
+    return { ...role, achievements: role.achievements.filter((achievement) => achievement !== finished) };
+  });
+  return { roles: kept, education };
 }

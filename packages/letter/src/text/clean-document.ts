@@ -564,7 +564,11 @@ export function splitSidebar(lines: string[]): string[] {
     const at = splits[index];
     return at === undefined ? [] : [line.slice(0, at).trim()];
   });
-  const dated = sideParts.filter((part) => dateLike.test(part) && part.split(/\s+/u).length <= 6).length;
+  // ("Name:            Tobias Schreiber" / "Anschrift:       Lindenstraße 14": the form's labels of the same table, in
+  // the column of its dates, count with them.)
+  const dated = sideParts.filter(
+    (part) => /:$/u.test(part) || (dateLike.test(part) && part.split(/\s+/u).length <= 6),
+  ).length;
   if (dated * 2 >= sideParts.length) return lines;
   // "                         RADMILA HEIZENREDER" / "SOFTWARE INGINEERING" above the block where the sidebar begins:
   // the page's head, over both columns, stays first, where the name and the headline are read. Only its first short

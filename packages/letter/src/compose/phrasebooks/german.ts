@@ -277,6 +277,14 @@ function credentialSentence(credential: Credential): string | undefined {
         return `Ich bin ${credential.name}.`;
       return `Ich verfüge über ${germanArticle(credential.name)}${credential.name}.`;
     case 'in_progress':
+      // "Industriemeister Fachrichtung Elektrotechnik (IHK)": a master's or technician's qualification is a further
+      // training the person is taking, with the date it is expected to end.
+      if (/^\p{Lu}\p{Ll}*(?:meister|techniker|fachwirt|betriebswirt)\b/u.test(credential.name))
+        return `Derzeit absolviere ich die Weiterbildung zum ${credential.name}${
+          credential.date
+            ? `, die ich voraussichtlich ${/^(?:Frühjahr|Sommer|Herbst|Winter)\b/u.test(credential.date) ? 'im ' : ''}${credential.date} abschließe`
+            : ''
+        }.`;
       return `Derzeit arbeite ich auf ${credential.name} hin.`;
     case 'planned':
       return `${credential.name} habe ich${date} fest eingeplant.`;

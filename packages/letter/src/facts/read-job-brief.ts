@@ -1775,6 +1775,23 @@ function tidyRole(raw: string, companies: string[]): string | null {
     )
     .replace(/\s+/g, ' ')
     .trim();
+  // "CDL-A Regional LTL Driver — Home Weekly — Phoenix Terminal": after the post's dashes, how often the driver is home
+  // and the site the post works from are no part of it.
+  const [post, ...afterPost] = role.split(/\s+[–—]\s+/u);
+  if (
+    post !== undefined &&
+    afterPost.length > 0 &&
+    looksLikeTitle(post) &&
+    afterPost.every(
+      (part) =>
+        termsOfWork.test(part.trim()) ||
+        looksLikePlace(part.trim()) ||
+        /^(?:home\s+(?:daily|weekly|nightly|every\s+\p{L}+)|(?:\p{Lu}[\p{L}'’-]*\s+){1,3}(?:terminal|depot|site|branch|hub|campus|yard|store|office))$/iu.test(
+          part.trim(),
+        ),
+    )
+  )
+    role = post;
   // "BANK TELLER": a title in capitals is said as a title ("Bank Teller"), its short acronyms kept ("HGV Driver").
   // ("AUXILIAR DE ALMACÉN", "HEAD OF SALES": the small words between are words, never acronyms.)
   if (/\p{Lu}{2,}/u.test(role) && !/\p{Ll}/u.test(role))

@@ -319,7 +319,7 @@ export function namesDesignation(item: string): boolean {
 // ("Führerschein Klassen B, C, D", "Berufskraftfahrerqualifikation", "Fahrerkarte", "Erste-Hilfe-Kurs": a German
 // driver's papers.)
 export const credentialWord =
-  /\b(?:certificat\w*|certs?|pg\s?cert|pg\s?dip|certified|chartered|chartership|licen[cs]\w*|permit|permis|registration|registered|card|belt|level \d|diploma|accreditation|accredited|clearance|qualified|qualification|city\s*(?:&|and)\s*guilds|zertifi\w*|\p{L}*schein|\p{L}*kraftfahrerqualifikation|fahrerkarte|fahrerlaubnis|\p{L}*bescheinigung|erste[- ]hilfe[- ]\p{L}*|gesellenprüfung|meisterprüfung|praxisanleit\w*|\p{L}*expert(?:in|e)|fachwirt(?:in)?|\p{L}*weiterbildung\w*|fortbildung\w*|\p{L}*beauftragte[rn]?|provider|rescuer|ticket|certificación|certificado|licencia|habilitation)\b|(?<!\p{L})carn(?:é|et)(?!\p{L})/iu;
+  /\b(?:certificat\w*|certs?|pg\s?cert|pg\s?dip|certified|chartered|chartership|licen[cs]\w*|endorsements?|permit|permis|registration|registered|card|belt|level \d|diploma|accreditation|accredited|clearance|qualified|qualification|city\s*(?:&|and)\s*guilds|zertifi\w*|\p{L}*schein|\p{L}*kraftfahrerqualifikation|fahrerkarte|fahrerlaubnis|\p{L}*bescheinigung|erste[- ]hilfe[- ]\p{L}*|gesellenprüfung|meisterprüfung|praxisanleit\w*|\p{L}*expert(?:in|e)|fachwirt(?:in)?|\p{L}*weiterbildung\w*|fortbildung\w*|\p{L}*beauftragte[rn]?|provider|rescuer|ticket|certificación|certificado|licencia|habilitation)\b|(?<!\p{L})carn(?:é|et)(?!\p{L})/iu;
 
 /** "license active", "certification current": an item that only says how a credential named before it stands. */
 const licenceStatusOnly =
@@ -1375,11 +1375,17 @@ export function readCredentials(
         // Guelph": a standard's letters and its year.)
         ((/^\s*[·•*-]?\s*\p{Lu}[^–—]{3,80}\s[-–—]\s*(?:19|20)\d{2}\b/u.test(item) ||
           (item === items[0] &&
-            /^\s*[·•*-]?\s*\p{Lu}[\p{L}\d ]{2,60}\s+Training(?:\s+[-–—]\s+[^,()]*)?\s*$/u.test(item) &&
+            /^\s*[·•*-]?\s*\p{Lu}[\p{L}\d -]{2,60}\s+Training(?:\s+[-–—]\s+[^,()]*)?\s*$/iu.test(item) &&
             /\b(?:19|20)\d{2}\b/u.test(line)) ||
           /^\s*[·•*-]?\s*\p{Lu}{3,8}\s+(?:19|20)\d{2}\b/u.test(item) ||
           /^\s*[·•*-]?\s*\p{Lu}[\p{L} &'’/-]{3,60}?\s*\((?:19|20)\d{2}\)\s*$/u.test(item)) &&
-          !looksLikePlace((item.split(/\s[-–—]\s/u)[0] ?? '').replace(/^\s*[·•*-]\s*/u, '').trim()) &&
+          // ("CDL-A Training - Swift Driving Academy, Phoenix AZ (2019)": the school's town with the year, no credential.)
+          !looksLikePlace(
+            (item.split(/\s[-–—]\s/u)[0] ?? '')
+              .replace(/^\s*[·•*-]\s*/u, '')
+              .replace(/\s*\((?:19|20)\d{2}\)\s*$/u, '')
+              .trim(),
+          ) &&
           !/\b(?:Standard Grades?|Highers?|GCSEs?|A[- ]levels?|Leaving Cert\w*|Junior Cert\w*|Matric\w*|NCEA|VCE|HSC|SSC)\b/u.test(
             item,
           ))

@@ -4,6 +4,7 @@
 // because most people confirm what they see.
 
 import { withCapitalsOfLowerCaseResume } from './lower-case-resume.ts';
+import { withSentenceCaseOfCapitalsResume } from './capitals-resume.ts';
 import { readOwnAims, type OwnAim } from './own-aims.ts';
 import { withProsePosts } from './prose-posts.ts';
 import { joinScatteredFields } from '../text/join-scattered-fields.ts';
@@ -1814,7 +1815,11 @@ function readResumeLayout(resumeText: string): ResumeLayout {
             withDatasetHeadingsParted(
               withGluedBoundariesParted(
                 cleanDocument(
-                  withHeadingsOutOfLabelColumn(withMarkdownEntryHeaders(withCapitalsOfLowerCaseResume(resumeText))),
+                  withHeadingsOutOfLabelColumn(
+                    withMarkdownEntryHeaders(
+                      withSentenceCaseOfCapitalsResume(withCapitalsOfLowerCaseResume(resumeText)),
+                    ),
+                  ),
                 ),
               ),
             ),
@@ -2410,7 +2415,9 @@ function readResumeText(resumeText: string): ReadResume {
         role.employer === null || countSpaceSeparatedParts(role.employer) > 2
           ? undefined
           : canonicalSkillName(role.employer);
-      return tool === undefined ? [] : [tool];
+      // ("Swift Transportation": a firm named by a word a tool is also named by is no Swift the person writes code in.)
+      const firstWord = role.employer === null ? undefined : canonicalSkillName(role.employer.split(/\s+/u)[0] ?? '');
+      return [tool, firstWord].filter((name) => name !== undefined);
     }),
   );
   const mentionedSkills: Skill[] = listSkillNames(doneText)

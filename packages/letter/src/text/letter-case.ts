@@ -6,7 +6,8 @@ const acronyms = new Set(
   `RN LPN LVN CNA EMT HR IT PBX CEO CFO COO CTO CIO CMO VP QA UX UI SEO SEM PR HGV NHS ICU ER OR AI ML BI CRM ERP SAP
   SQL AWS GCP API APIs PHP CSS HTML II III IV NVQ GCSE CPA ACCA CIMA PMP MBA BSC BSN MSN MSC PHD MD DBS CSCS USA UK US
   EU NYC DOB OSHA K12 KS1 KS2 KS3 STEM ESL TESOL TEFL CELTA SENCO SEN PE RMN RNLD RGN ASN AS BS BA MA MS LLC LLP
-  GMBH AG PLC NGO ONG CCG GP HCA ASP.NET .NET B2B B2C SaaS SDR BDR AE FSJ BFD FÖJ IHK TÜV`
+  GMBH AG PLC NGO ONG CCG GP HCA ASP.NET .NET B2B B2C SaaS SDR BDR AE FSJ BFD FÖJ IHK TÜV CDL OTR LTL DOT
+  TWIC MVR ELD TSA`
     .split(/\s+/)
     .filter((word) => word.length > 0)
     .map((word) => word.toUpperCase()),
@@ -73,6 +74,11 @@ const legalForms = new Map([
   ['BPO', 'BPO'],
 ]);
 
+/** Whether `word` is an acronym a text in capitals keeps in a sentence ("RN", "OSHA", "ASP.NET"). */
+export function isKnownAcronym(word: string): boolean {
+  return acronyms.has(word.toUpperCase());
+}
+
 /** True when a text has letters and none of them is lower-case. */
 export function isAllCapitals(text: string): boolean {
   return /\p{Lu}/u.test(text) && !/\p{Ll}/u.test(text);
@@ -111,6 +117,8 @@ export function titleCaseFromCapitals(text: string): string {
     )
       return word;
     const lower = word.toLowerCase();
+    // ("CDL-A", "B-1": a single letter after a hyphen names a class, never the article.)
+    if (word.length === 1 && text[offset - 1] === '-') return word;
     if (position > 0 && minorWords.has(lower)) return lower;
     // "O'NEIL" → "O'Neil", "MCDONALD" stays "Mcdonald": a rare miss that the user can correct.
     // "LINDELL'S" → "Lindell's": the possessive's "s" stays small.

@@ -558,6 +558,17 @@ export function leadFor(
       ? `You would also welcome ${label}`
       : `Your ${ad} lists ${label} as a plus`;
   const named = state.written.filter((written) => requirementLeads.test(written)).length;
+  // "Must pass DOT physical and pre-employment drug screen", "must be able to lift 50 lbs": a duty of applicants asked
+  // with "must" is asked of them ("Your posting asks for must pass ..." is no sentence).
+  const mustDo = requirement.match(
+    /^(?:must|should|will need to|need to)\s+(?:be\s+able\s+to\s+)?(?!have\b|hold\b|possess\b)(\p{Ll}.*)$/iu,
+  )?.[1];
+  const mustVerb = mustDo?.split(/\s+/u)[0] ?? '';
+  if (
+    mustDo !== undefined &&
+    (readVerb(mustVerb)?.form === 'base' || /^(?:pass|undergo|obtain|complete|submit|travel|attend)$/u.test(mustVerb))
+  )
+    return named === 0 ? `Your ${ad} asks that applicants ${mustDo}` : `You also ask that applicants ${mustDo}`;
   // "motivated about the brewing industry", "comfortable with heavy lifting": a quality asked for by its adjective is
   // asked of someone ("Your advert asks for motivated about ..." is no sentence).
   if (
@@ -605,7 +616,7 @@ const gerundFields =
   /^(?:marketing|accounting|nursing|engineering|training|banking|catering|manufacturing|housekeeping|bookkeeping|programming|networking|plumbing|welding|landscaping|cleaning|cooking|teaching|tutoring|coaching|consulting|recruiting|purchasing|merchandising|publishing|advertising|fundraising|budgeting|forecasting|scheduling|planning|invoicing|auditing|lending|underwriting|editing|writing|reading|drawing|painting|modelling|modeling|testing|costing|sewing|lifting|driving|racking|picking|packing|shipping|receiving|staffing|onboarding|reporting|billing|coding|tiling|roofing|framing|decorating|flooring|printing|computing|gaming|hosting|messaging|mentoring|parenting|routing)$/iu;
 
 const requirementLeads =
-  /^(?:Your (?:advert|posting) asks for|You are also looking for|You also ask for|Your (?:advert|posting) also mentions) /;
+  /^(?:Your (?:advert|posting) asks (?:for|that)|You are also looking for|You also ask (?:for|that)|Your (?:advert|posting) also mentions) /;
 
 /**
  * Words any credential of a kind has ("valid", "certification", "degree"): what is left names the credential itself
@@ -1639,8 +1650,18 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
       // A driver's qualifications, named as drivers name them: "the Driver CPC", "an ADR licence for packages and
       // tanks" (the classes excluded stay on the resume).
       if (/^Driver\s+CPC\b/u.test(credential.name)) return 'I hold the Driver CPC.';
+      // "CDL-A Training" of 2019: a course completed, never a thing held ("I hold a CDL-A Training").
+      if (/\btraining$/iu.test(credential.name)) {
+        const year = credential.date?.match(/(?:19|20)\d{2}/u)?.[0];
+        return `I completed ${credential.name.replace(/\bTraining$/u, 'training')}${year ? ` in ${year}` : ''}.`;
+      }
       // "CDL Class A": a driver's licence of a class, "a CDL Class A".
       if (/^CDL\b/u.test(credential.name)) return `I hold a ${credential.name}.`;
+      // "Class A CDL (Arizona)": the same, its class first and the state that issued it after.
+      if (/^Class\s+[A-D]\s+CDL\b/u.test(credential.name)) return `I hold a ${credential.name}.`;
+      // "X endorsement (Hazmat + Tanker)", "Hazmat endorsement": an endorsement on a driver's licence.
+      if (/\bendorsements?(?:\s*\([^()]*\))?$/iu.test(credential.name))
+        return `I hold ${/^[A-Z]\s/u.test(credential.name) ? 'the' : withIndefiniteArticle(credential.name).split(' ')[0]} ${credential.name}.`;
       // "Category C+E (Class 1)", held since 2012: a driving licence's category, "a Category C+E (Class 1) licence".
       if (/^Category\s+[A-Z0-9][A-Z0-9+]{0,3}\b/u.test(credential.name) && !/licen[cs]e/iu.test(credential.name)) {
         const year = credential.date?.match(/^(?:19|20)\d{2}$/u)?.[0];

@@ -411,3 +411,57 @@ describe('a LinkedIn page copied in Spanish, and a post with its area after a da
     ]);
   });
 });
+
+describe('a LinkedIn page copied with the text it gives screen readers, each line twice', () => {
+  const twice = (line: string) => [line, line];
+  const resume = [
+    ...twice('Renata Sokolova'),
+    'Conveyancing Paralegal at Hartley Quinn LLP',
+    '',
+    'Experience',
+    ...twice('Senior Conveyancing Paralegal'),
+    ...twice('Hartley Quinn LLP · Full-time'),
+    ...twice('Feb 2022 - Present · 4 yrs 11 mos'),
+    'Columbus, Ohio, United States · Hybrid',
+    '- Prepare closing packages for 25-30 residential closings a month',
+    '- Order title searches and clear title defects with underwriters',
+    '',
+    ...twice('Barlow & Finch, P.C.'),
+    'Full-time · 5 yrs 2 mos',
+    'Dayton, Ohio, United States',
+    ...twice('Paralegal'),
+    ...twice('Jun 2019 - Jan 2022 · 2 yrs 8 mos'),
+    '- Drafted deeds, affidavits and lien releases',
+    ...twice('Legal Assistant'),
+    ...twice('Dec 2016 - May 2019 · 2 yrs 6 mos'),
+    '- Scheduled closings and managed correspondence for 3 attorneys',
+    '',
+    'Licenses & certifications',
+    ...twice('Certified Paralegal (CP)'),
+    'NALA - The Paralegal Association',
+    'Issued Apr 2020',
+    'Credential ID 20-11873',
+    ...twice('Notary Public'),
+    'State of Ohio',
+    'Issued Mar 2017 · Expired Mar 2022',
+  ].join('\n');
+  const facts = readResumeFacts(resume);
+
+  it('reads each post once, with its employer, a firm whose name ends "P.C." among them', () => {
+    expect(facts.roles.map((role) => [role.title, role.employer])).toEqual([
+      ['Senior Conveyancing Paralegal', 'Hartley Quinn LLP'],
+      ['Paralegal', 'Barlow & Finch, P.C.'],
+      ['Legal Assistant', 'Barlow & Finch, P.C.'],
+    ]);
+  });
+
+  it('reads each credential of the list from its name to its dates, an expired one too', () => {
+    expect(facts.credentials).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: 'Certified Paralegal (CP)', status: 'held' }),
+        expect.objectContaining({ name: 'Notary Public', status: 'expired' }),
+      ]),
+    );
+    expect(facts.credentials.some((credential) => /Paralegal Association/u.test(credential.name))).toBe(false);
+  });
+});

@@ -647,8 +647,21 @@ function joinLinkedInBlocks(lines: string[]): string[] | undefined {
       continue;
     }
     if (/^Show all\b.*$/u.test(trimmed)) continue;
-    if (trimmed === '') blocks.push([]);
-    else blocks[blocks.length - 1]?.push(trimmed);
+    if (trimmed === '') {
+      blocks.push([]);
+      continue;
+    }
+    // "Certified Paralegal (CP)" / "NALA - The Paralegal Association" / "Issued Jun 2019" / "Credential ID 19-04412" /
+    // "Notary Public": without blank lines or links between them, a block ends after its dates and the holder's
+    // number under them; the next name opens another (the notary's expired commission had been lost in the first).
+    const current = blocks[blocks.length - 1];
+    const last = current?.[current.length - 1];
+    const closed =
+      last !== undefined &&
+      (holdsLinkedInDates(last) || /^credential\s+id\b/iu.test(last)) &&
+      !/^credential\s+id\b/iu.test(trimmed);
+    if (closed) blocks.push([trimmed]);
+    else current?.push(trimmed);
   }
   const items: string[] = [];
   for (const block of blocks) {

@@ -731,7 +731,7 @@ const streetAddressPart =
 
 /** A legal form written as a part of its own: "Inc.", "GmbH", "S.L.", "S.A.U.", "Pty Ltd". */
 const legalFormAlone =
-  /^(?:inc|llc|pllc|llp|ltd|limited|plc|gmbh|ag|corp|co|s\.?a|s\.?a\.?u|s\.?l|s\.?l\.?u|s\.?r\.?l|sarl|sas|b\.?v|n\.?v|pty\.? ltd|pvt\.? ltd|sdn\.? bhd)\.?$/i;
+  /^(?:inc|llc|pllc|llp|ltd|limited|plc|gmbh|ag|corp|co|s\.?a|s\.?a\.?u|s\.?l|s\.?l\.?u|s\.?r\.?l|sarl|sas|b\.?v|n\.?v|pty\.? ltd|pvt\.? ltd|sdn\.? bhd|p\.c|p\.a|l\.l\.c|l\.l\.p)\.?$/i;
 
 function classifySegment(text: string, line: number): Segment {
   if (text === employerPlaceholder) return { text, kind: 'employer-placeholder', line };

@@ -419,6 +419,10 @@ export function cleanDocument(raw: string): string {
       .replace(/(?<=\S)[ \t]+&[ \t]*\n[ \t]*(?=\p{Lu})/gu, ' & ')
       .split('\n')
       .map(cleanLine)
+      // "Senior Litigation Paralegal" / "Senior Litigation Paralegal", "Jan 2021 - Present · 6 yrs" twice: a profile page
+      // copied with the text it gives screen readers prints each line twice in a row, which the readers took for two
+      // employers ("at · 6 years"). A line of words said again at once says nothing new.
+      .filter((line, index, all) => index === 0 || line !== all[index - 1] || !/\p{L}{2}/u.test(line))
       .join('\n')
       .replace(/\n{3,}/g, '\n\n')
       .trim()

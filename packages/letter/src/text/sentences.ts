@@ -144,6 +144,9 @@ export function endsLikeSentence(line: string): boolean {
   const trimmed = line.trim();
   return (
     /[.!?:;]$/u.test(trimmed) &&
-    !/\b(?:Ltd|Pvt|Pty|Inc|Co|Corp|LLC|PLC|Bros|S\.A|S\.L|B\.V|N\.V|e\.V)\.$/u.test(trimmed)
+    // ("Maddox & Doyle, P.C.", "Reyes Law, P.A.": an American firm's legal form, its letters with points.)
+    !/\b(?:Ltd|Pvt|Pty|Inc|Co|Corp|LLC|PLC|Bros|S\.A|S\.L|B\.V|N\.V|e\.V|P\.C|P\.A|L\.L\.C|L\.L\.P|P\.L\.L\.C|S\.p\.A|S\.r\.l)\.$/u.test(
+      trimmed,
+    )
   );
 }

@@ -3,7 +3,7 @@
 
 /** Legal forms that end a company name ("Inc.", "GmbH", "Ltd"), written as a separate segment or at the end. */
 export const legalFormPattern =
-  /(?:^|[\s,])(?:inc|llc|llp|lp|ltd|limited|plc|pllc|g?gmbh|ag|se|kg|ohg|ug|gbr|e\.?\s?k|e\.?\s?v|corp|corporation|co|company|s\.?a|s\.?l|s\.?r\.?l|s\.?a\.?s|sarl|b\.?v|n\.?v|oy|ab|as|pty|pvt|pte|bhd|cc|sp\.?\s?z\s?o\.?\s?o)\.?(?:\s*&\s*co\.?(?:\s*kg)?)?\s*$/iu;
+  /(?:^|[\s,])(?:inc|llc|llp|lp|ltd|limited|plc|pllc|g?gmbh|ag|se|kg|ohg|ug|gbr|e\.?\s?k|e\.?\s?v|corp|corporation|co|company|s\.?a|s\.?l|s\.?r\.?l|s\.?a\.?s|sarl|b\.?v|n\.?v|oy|ab|as|pty|pvt|pte|bhd|cc|p\.c|p\.a|sp\.?\s?z\s?o\.?\s?o)\.?(?:\s*&\s*co\.?(?:\s*kg)?)?\s*$/iu;
 
 /**
  * Words organisations are named with: a phrase that holds one is very likely an employer, not a title or a place. A

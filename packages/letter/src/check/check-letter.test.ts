@@ -230,6 +230,33 @@ describe('checkLetter: names, titles, credentials and degrees', () => {
     ]);
   });
 
+  it('reads a planned credential’s field in brackets as no name of it, and "work toward my PE" as no claim', () => {
+    const engineerResume = [
+      'Kevin Lam',
+      'Experience',
+      'Mechanical Engineer — Brazos Process Equipment, Houston    2021 – Present',
+      '• Selected packaged DX units with the vendor',
+      'Licenses',
+      '• PE exam – planning to sit 2027 (Mechanical: HVAC & Refrigeration)',
+    ].join('\n');
+    const fair = [
+      'Dear Hiring Team,',
+      '',
+      'At Brazos Process Equipment I selected packaged DX units with the vendor (my first HVAC work). I want to work toward my PE.',
+      '',
+      'Sincerely,',
+      'Kevin Lam',
+    ].join('\n');
+    const jobDescription = 'Mechanical Engineer (EIT) wanted for HVAC design.';
+    expect(errors(checkLetter({ letter: fair, resume: engineerResume, jobDescription }), 'faithful-facts')).toEqual([]);
+    const overstated = fair.replace('I want to work toward my PE.', 'I hold the PE.');
+    expect(
+      errors(checkLetter({ letter: overstated, resume: engineerResume, jobDescription }), 'faithful-facts'),
+    ).toEqual([
+      'The letter presents "PE exam – planning to sit 2027 (Mechanical: HVAC & Refrigeration)" as held; the resume says it is planned.',
+    ]);
+  });
+
   it('flags a credential the resume does not list', () => {
     const invented = letter.replace('and I plan to take the PMP in 2026', 'and I am a Certified ScrumMaster');
     expect(errors(check({ letter: invented }), 'faithful-facts')).toContain(

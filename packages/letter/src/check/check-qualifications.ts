@@ -48,7 +48,9 @@ function credentialKeys(name: string): { acronyms: string[]; core: string; stems
     .replace(/[-–—:,;]+\s*$/u, '')
     .replace(/\s+/g, ' ')
     .trim();
-  const acronyms = readTokens(name)
+  // ("PE exam – planning to sit 2027 (Mechanical: HVAC & Refrigeration)": a bracket of words names the credential's
+  // field, whose letters, "HVAC", name no credential; "Certified Scrum Master (CSM)" gives its own letters alone.)
+  const acronyms = readTokens(name.replace(/\([^()]*\s[^()]*\)/gu, ' '))
     .map((token) => token.text)
     .filter(
       (word) =>

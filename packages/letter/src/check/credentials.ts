@@ -38,7 +38,7 @@ export function readCredentialStatus(text: string): CredentialStatus {
 export type CredentialStance = 'held' | 'pending' | 'past' | 'neutral';
 
 const pendingStancePattern =
-  /(?<![\p{L}])(?:working towards?|worked towards?|hingearbeitet|currently (?:pursuing|studying|completing|enrolled|preparing|taking)|pursuing|studying for|preparing for|in progress|enrolled|expect(?:ed|ing)? to|due to (?:complete|finish|sit|take)|will (?:complete|sit|take|obtain|finish|receive)|plan(?:ned|ning)? to|scheduled|booked|on track|candidate|pending|planned|intend to|aim to|am taking|in vorbereitung|bereite mich|strebe|absolviere (?:derzeit|gerade)|derzeit in|geplant|voraussichtlich|mache (?:derzeit|gerade)|preparo|preparando|estoy cursando|curso actualmente|en curso|prévu|en cours|je prépare|je prépare actuellement|prochainement)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:working towards?|worked towards?|work towards?|hingearbeitet|currently (?:pursuing|studying|completing|enrolled|preparing|taking)|pursuing|studying for|preparing for|in progress|enrolled|expect(?:ed|ing)? to|due to (?:complete|finish|sit|take)|will (?:complete|sit|take|obtain|finish|receive)|plan(?:ned|ning)? to|scheduled|booked|on track|candidate|pending|planned|intend to|aim to|am taking|in vorbereitung|bereite mich|strebe|absolviere (?:derzeit|gerade)|derzeit in|geplant|voraussichtlich|mache (?:derzeit|gerade)|preparo|preparando|estoy cursando|curso actualmente|en curso|prévu|en cours|je prépare|je prépare actuellement|prochainement)(?![\p{L}])/iu;
 const pastStancePattern =
   /(?<![\p{L}])(?:previously held|formerly held|used to hold|held until|expired|lapsed|renew(?:ing|al)?|früher|abgelaufen|anteriormente|auparavant)(?![\p{L}])/iu;
 const heldStancePattern =

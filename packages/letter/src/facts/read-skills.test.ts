@@ -364,3 +364,18 @@ describe('readResumeFacts: tools a clause of the resume lists at a lower level',
     expect(levels.get('Jira')).toBe('familiar');
   });
 });
+
+describe('readSkillList: a skills section of qualities and what the person is willing to do', () => {
+  it('reads no skills from "Willing to work ... weekends and holidays" and the tools of "Computer literate (...)"', () => {
+    const names = readSkillList([
+      '• Can work under pressure and with minimum supervision',
+      '• Willing to work on shifting schedules, graveyard shift, weekends and holidays',
+      '• Computer literate (MS Word, Excel, PowerPoint)',
+      '• Knowledgeable in Salesforce',
+    ]).map((skill) => skill.name);
+    expect(names).not.toContain('weekends');
+    expect(names).not.toContain('holidays');
+    expect(names.some((name) => /literate|pressure/iu.test(name))).toBe(false);
+    expect(names).toEqual(expect.arrayContaining(['MS Word', 'Excel', 'PowerPoint']));
+  });
+});

@@ -162,6 +162,25 @@ export function readSkillList(lines: string[]): Skill[] {
       .replace(levelThenNote, '$1 ($2)')
       .trim();
     if (line === '' || isTableHeaderRow(line)) continue;
+    // "Willing to work on shifting schedules, graveyard shift, weekends and holidays", "Can work under pressure": what
+    // the person is willing or able to do, whose commas part no skills ("My skills include weekends, holidays" in a
+    // held-out letter).
+    if (/^(?:willing|able|available|ready|open|flexible)\s+(?:to|for)\b|^can\s+\p{Ll}/iu.test(line)) continue;
+    // "Computer literate (MS Word, Excel, PowerPoint)": the tools in brackets are the skills ("I work with ... Computer
+    // literate (MS Word, ...)" in a held-out letter).
+    const literate = line.match(
+      /^(?:(?:basic\s+|average\s+)?computer[- ]litera(?:te|cy)|(?:basic\s+)?computer skills|IT skills|office software)\s*\(([^()]+)\)\.?$/iu,
+    )?.[1];
+    if (literate !== undefined) {
+      for (const item of splitSkillItems(literate)) {
+        const read = readSkillItem(item);
+        if (read && !seen.has(read.name.toLowerCase())) {
+          seen.add(read.name.toLowerCase());
+          skills.push(read);
+        }
+      }
+      continue;
+    }
     // "AVAILABILITY", "INTERESTS": a heading in capitals the section reader did not know, never a skill.
     if (/^\p{Lu}{6,}(?:\s+\p{Lu}{2,})?$/u.test(line) && canonicalSkillName(line) === undefined) continue;
     const courseworkLine = courseworkPattern.test(line);

@@ -12637,3 +12637,45 @@ describe('composeLetter: a German CV laid out as a table, for an ad that values 
     expect(text).toMatch(/Jonas Albrecht$/u);
   });
 });
+
+describe('composeLetter: a resume set out by its skills, with a volunteer post', () => {
+  it('tells the deeds under its skills, in the present where the resume writes them so', () => {
+    const resume = [
+      'Marisol Vega',
+      'Phoenix, AZ • 602-555-0148 • marisol.vega@example.com',
+      '',
+      'SUMMARY',
+      'Restaurant shift lead moving into office administration.',
+      '',
+      'RELEVANT SKILLS & ACCOMPLISHMENTS',
+      '',
+      'Scheduling',
+      '- Build weekly rotas for a 12-person front-of-house team across two shifts',
+      "- Coordinated the relocation of the restaurant's back office in 2024: booked the movers, set up the new phone lines, moved supplier files to shared drives, and kept service running throughout the move week",
+      '- Answer supplier and customer calls and keep the reservations book current',
+      '',
+      'WORK HISTORY',
+      'Shift Lead — Saguaro Grill, Phoenix, AZ                            2021 – Present',
+      'Server — Camelback Diner, Phoenix, AZ                             2017 – 2021',
+      '',
+      'VOLUNTEER',
+      'Event Volunteer — Phoenix Food Bank                                2023 – Present',
+      '- Sort donations and greet visitors on monthly open days',
+    ].join('\n');
+    const jobDescription = [
+      'Office Administrator – Desert Bloom Dental',
+      'Desert Bloom Dental is looking for an Office Administrator.',
+      'Responsibilities',
+      "- Coordinate the office's relocation and supplier files",
+      '- Answer calls and keep the appointment book current',
+      '- Build weekly staff rotas',
+      'Requirements',
+      '- Experience coordinating schedules and office moves',
+    ].join('\n');
+    const text = composeLetter({ resume, jobDescription }).text;
+    // Before, the volunteer post's own line made the resume read as no skills-based one: its deeds were skills.
+    expect(text).toMatch(/I (?:also )?build weekly rotas for a 12-person front-of-house team/u);
+    expect(text).toMatch(/I (?:also )?answer supplier and customer calls/u);
+    expect(text).not.toMatch(/I (?:also )?(?:built|answered) /u);
+  });
+});

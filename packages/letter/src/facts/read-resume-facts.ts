@@ -2274,7 +2274,9 @@ function readResumeText(resumeText: string): ReadResume {
   // A resume whose jobs list no work at all ("2012 - 2018  Teacher Aide, Kowhai Park School") tells it under its skills
   // in the present: "* Running small-group reading and phonics sessions ...". Those are its deeds too
   // (docs/decisions/0045-words-a-bullet-leaves-out.md).
-  const functional = roles.length > 0 && roles.every((role) => role.achievements.length === 0);
+  // (A volunteer post's own lines make no resume less functional: "Build Day Crew Lead (volunteer)" under Volunteer.)
+  const paidRoles = roles.filter((role) => !/\bvolunteer\b/iu.test(`${role.title} ${role.employer ?? ''}`));
+  const functional = paidRoles.length > 0 && paidRoles.every((role) => role.achievements.length === 0);
   const skillDeeds = skillLines.filter((line, index) => {
     const next = skillLines[index + 1]?.trim() ?? '';
     const item = stripBullet(line.trim());

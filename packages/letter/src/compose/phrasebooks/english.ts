@@ -2704,7 +2704,21 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
         );
         return sentence(told ? withAlso(`I ${honour}`) : `I ${honour}`);
       }
-      const clause = toFirstPersonClause(plan.text, 'past');
+      // "Build weekly schedules for a 14-person kitchen crew", "Place ~$18K/week in orders": a resume set out by its skills
+      // tells the work it does now in the present, and so does the letter ("I also built weekly schedules" before).
+      const firstWord = plan.text.trim().split(/\s+/u)[0] ?? '';
+      const firstVerb = readVerb(firstWord.toLowerCase());
+      const now =
+        /^\p{Lu}\p{Ll}+$/u.test(firstWord) &&
+        firstVerb?.form === 'base' &&
+        firstVerb.forms.past !== firstVerb.forms.base &&
+        plan.ask === undefined;
+      const clause = toFirstPersonClause(plan.text, now ? 'present' : 'past');
+      if (now && clause?.kind === 'verb' && !/^have\s/u.test(clause.text)) {
+        if (state.previous?.kind === 'accomplishment')
+          return sentence(saidAlso(state) ? `I ${clause.text}` : withAlso(`I ${clause.text}`));
+        return sentence(`In my current work, I ${saidAlso(state) ? '' : 'also '}${clause.text}`);
+      }
       // Right after a sentence about a job, the answer would read as that job's: a result the resume ties to no job
       // says so ("In my career, I flagged ...").
       const afterRole =

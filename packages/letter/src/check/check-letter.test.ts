@@ -257,6 +257,23 @@ describe('checkLetter: names, titles, credentials and degrees', () => {
     ]);
   });
 
+  it('reads a tool’s name that opens an employer’s name the resume shows in capitals as that employer', () => {
+    const driverResume = [
+      'DEREK OKAFOR',
+      'EXPERIENCE',
+      'SWIFT TRANSPORTATION — PHOENIX, AZ',
+      'OTR DRIVER                                      06/2019 - 03/2021',
+      '- 97% ON-TIME DELIVERY',
+    ].join('\n');
+    const jobDescription = 'Regional Driver wanted. Valid Class A CDL.';
+    const fair = 'Dear Hiring Team,\n\nI worked as an OTR Driver at Swift Transportation.\n\nSincerely,\nDerek Okafor';
+    expect(errors(checkLetter({ letter: fair, resume: driverResume, jobDescription }), 'faithful-facts')).toEqual([]);
+    const invented = fair.replace('at Swift Transportation', 'and I write apps in Swift');
+    expect(errors(checkLetter({ letter: invented, resume: driverResume, jobDescription }), 'faithful-facts')).toEqual([
+      'The letter names Swift, which appears in neither the resume nor the ad.',
+    ]);
+  });
+
   it('flags a credential the resume does not list', () => {
     const invented = letter.replace('and I plan to take the PMP in 2026', 'and I am a Certified ScrumMaster');
     expect(errors(check({ letter: invented }), 'faithful-facts')).toContain(

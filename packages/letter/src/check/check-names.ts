@@ -198,6 +198,16 @@ function checkSkills(context: CheckContext): void {
       return at >= 0 && at <= mention.start && mention.end <= at + name.length;
     });
     if (inCompany) continue;
+    // "as an OTR Driver at Swift Transportation": a tool's name that opens a name of several words the resume shows
+    // (in any case: "SWIFT TRANSPORTATION — PHOENIX, AZ") names that employer or school, never the tool.
+    const wholeName = letter.text
+      .slice(mention.start)
+      .match(/^[\p{L}\p{N}.+#]+(?:[ \t]+(?:&[ \t]+)?\p{Lu}[\p{L}.&'’-]*)+/u)?.[0];
+    if (
+      wholeName !== undefined &&
+      context.resumeSource.text.toLowerCase().includes(wholeName.replace(/[.]+$/u, '').toLowerCase())
+    )
+      continue;
     // "how my experience could support SAP", "the iXp Intern position at SAP": the ad's organisation, named by a tool's
     // name, where the letter speaks to it or of working there; "I work with SAP" still claims the tool.
     const ownName = new RegExp(`(?<![\\p{L}])${escapeRegExp(mention.name.toLowerCase())}(?![\\p{L}])`, 'u').test(

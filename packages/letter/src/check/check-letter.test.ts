@@ -274,6 +274,28 @@ describe('checkLetter: names, titles, credentials and degrees', () => {
     ]);
   });
 
+  it('reads names a spaced slash joins in a requirement ("Siemens S7 / TIA Portal") as each named', () => {
+    const resume = [
+      'Jonas Albrecht',
+      'Berufserfahrung',
+      '04/2020 – heute | Mechatroniker, Bergmann Stanztechnik GmbH',
+      '• Störungssuche an Pressenlinien',
+      'Kenntnisse',
+      'Steuerungstechnik: Siemens S7 / TIA Portal',
+    ].join('\n');
+    const jobDescription = 'Mechatroniker (m/w/d)\nIhr Profil\n• Sicherer Umgang mit Siemens S7 / TIA Portal';
+    const letter = [
+      'Sehr geehrte Damen und Herren,',
+      '',
+      'Mit Siemens S7 und TIA Portal arbeite ich täglich bei der Bergmann Stanztechnik GmbH.',
+      '',
+      'Mit freundlichen Grüßen',
+      'Jonas Albrecht',
+    ].join('\n');
+    const coverage = checkLetter({ letter, resume, jobDescription }).mustHaves;
+    expect(coverage).toEqual([expect.objectContaining({ supported: true, addressed: true })]);
+  });
+
   it('flags a credential the resume does not list', () => {
     const invented = letter.replace('and I plan to take the PMP in 2026', 'and I am a Certified ScrumMaster');
     expect(errors(check({ letter: invented }), 'faithful-facts')).toContain(

@@ -75,7 +75,15 @@ function termsOf(text: string, language: string): Terms {
             names.push(foldToken(word));
           return false;
         })
-        .map((token) => foldToken(token.text)),
+        // "Siemens S7 / TIA Portal": names a spaced slash joins are each named, and a letter that says "S7 und TIA
+        // Portal" names them (as a text's own tokens are read, TextAnalysis.tokens).
+        .flatMap((token) =>
+          /^[\p{Lu}\d]{2,}(?:\s\/\s?|\s?\/\s)[\p{Lu}\d]{2,}$/u.test(token.text)
+            ? foldToken(token.text)
+                .split(/\s?\/\s?/u)
+                .filter((part) => part.length > 1)
+            : [foldToken(token.text)],
+        ),
     ),
   ].filter((token) => !skillStems.has(token) && !skills.some((skill) => skill.toLowerCase() === token));
   const stems = [...new Set(contentStems(text))].filter(

@@ -12679,3 +12679,29 @@ describe('composeLetter: a resume set out by its skills, with a volunteer post',
     expect(text).not.toMatch(/I (?:also )?(?:built|answered) /u);
   });
 });
+
+describe('composeLetter: what the person is willing to do, for an ad that asks it', () => {
+  it('tells a skills bullet "Willing to work on ... weekends and holidays" in the first person', () => {
+    const resume = [
+      'Maricel D. Santos',
+      'maricel.santos@example.com',
+      'SKILLS AND QUALIFICATIONS',
+      '• Willing to work on shifting schedules, graveyard shift, weekends and holidays',
+      '• Computer literate (MS Word, Excel, PowerPoint)',
+      'WORK EXPERIENCE',
+      'Customer Service Representative',
+      'Northwind Contact Solutions Inc. – Cebu City',
+      'March 2022 – Present',
+      '• Handle 50–70 inbound calls per shift for a US retail account',
+    ].join('\n');
+    const jobDescription = [
+      'Customer Service Representative – Harbor Point BPO',
+      'Qualifications',
+      '- Amenable to work on night shift, weekends and holidays',
+      '- At least 6 months BPO experience',
+    ].join('\n');
+    const text = composeLetter({ resume, jobDescription }).text;
+    expect(text).toMatch(/I am willing to work on shifting schedules, graveyard shift, weekends and holidays\./u);
+    expect(text).not.toMatch(/skills include[^.]*weekends/u);
+  });
+});

@@ -910,6 +910,10 @@ export function careerChangeSentence(summary: string): string | undefined {
  */
 export function summaryClaim(summary: string): string | undefined {
   const sentence = summary.replace(/[.;\s]+$/u, '');
+  // "Willing to work on shifting schedules, graveyard shift, weekends and holidays": what the person is willing to do,
+  // which an ad that asks for it ("Amenable to work on night shift, weekends and holidays") wants to hear.
+  const willing = sentence.match(/^(willing|available)\s+to\s+(\p{Ll}[^.;]{5,140})$/iu);
+  if (willing?.[1] && willing[2]) return `${capitalised(willing[1].toLowerCase())} to ${willing[2]}.`;
   // "Thorough knowledge of fire safety rules and hazards on building sites."
   const knowledge = sentence.match(
     /^((?:thorough|solid|strong|extensive|in-depth|deep|broad|working)\s+(?:knowledge|understanding)\s+of)\s+(\p{Ll}.+)$/iu,

@@ -1872,10 +1872,16 @@ function summaryOf(sections: DocumentSection<ResumeSectionKind>[]): SummaryAndAi
   const sectionLines = (...kinds: ResumeSectionKind[]): string[] => linesOfKinds(sections, kinds);
   // "Thorough knowledge of fire safety rules ...", "Proficient with soldering and wiring" under Highlights: claims about
   // the person, read as the summary reads them, never cut at their commas into skills.
-  const highlightClaims = sectionLines('highlights', 'skills').filter((line) => highlightClaim.test(line.trim()));
+  // ("• Willing to work on shifting schedules, ...": a claim may be one of the section's bullets.)
+  const highlightClaims = sectionLines('highlights', 'skills').filter((line) =>
+    highlightClaim.test(stripBullet(line.trim()).trim()),
+  );
   const summary = [
     ...joinDescriptionLines(sectionLines('summary')),
-    ...highlightClaims.filter((line) => !/^certified\s/i.test(line.trim())).map(claimWithoutLabel),
+    ...highlightClaims
+      .map((line) => stripBullet(line.trim()).trim())
+      .filter((line) => !/^certified\s/i.test(line))
+      .map(claimWithoutLabel),
   ];
   // (The lines at the top too: "SALES PROFESSIONAL" / "High-energy sales professional ... Ready to take my skills into
   // B2B / outside sales." is a summary under a heading no dictionary knows, and a LinkedIn page's "Acerca de" one.)
@@ -2264,7 +2270,9 @@ function readResumeText(resumeText: string): ReadResume {
 
   // "Thorough knowledge of fire safety rules ...", "Proficient with soldering and wiring" under Highlights: claims about
   // the person, told with the summary and never cut at their commas into skills.
-  const highlightClaims = sectionLines('highlights', 'skills').filter((line) => highlightClaim.test(line.trim()));
+  const highlightClaims = sectionLines('highlights', 'skills').filter((line) =>
+    highlightClaim.test(stripBullet(line.trim()).trim()),
+  );
   const { summary, aims } = summaryOf(sections);
   // A resume set out by skills tells its work under them: "• Imaged and deployed laptops using SCCM task sequences",
   // "• Explained kit faults to officers and soldiers with no tech background". Deeds, told as results tied to no job,
@@ -2642,7 +2650,7 @@ const claimLabel = String.raw`\p{Lu}[\p{L}&/ -]{1,40}:\s*`;
 
 /** A line of a highlights or skills list that claims something of the person in a phrase of several words. */
 const highlightClaim = new RegExp(
-  String.raw`^(?:${claimLabel})?(?:(?:thorough|solid|strong|extensive|in-depth|deep|broad|working)\s+(?:knowledge|understanding)\s+of|(?:proficient|skilled|experienced|adept|versed|knowledgeable)\s+(?:in|with|at|about)|certified\s+\p{Ll}+)\s+\S+(?:\s+\S+){2,}`,
+  String.raw`^(?:${claimLabel})?(?:(?:thorough|solid|strong|extensive|in-depth|deep|broad|working)\s+(?:knowledge|understanding)\s+of|(?:proficient|skilled|experienced|adept|versed|knowledgeable)\s+(?:in|with|at|about)|certified\s+\p{Ll}+|(?:willing|available|able)\s+to\s+\p{Ll}+)\s+\S+(?:\s+\S+){2,}`,
   'iu',
 );
 

@@ -493,7 +493,7 @@ function profileSentence(text: string): string | undefined {
   if (/^I\s/.test(trimmed)) return sentence(trimmed);
   const first = trimmed.split(/\s+/)[0] ?? '';
   if (
-    /^(?:proficient|skilled|experienced|knowledgeable|fluent|familiar|certified|qualified|passionate|committed|dedicated|able|adept|capable|currently|focused|driven|motivated|proactive|successful|bilingual|comfortable|confident)$/i.test(
+    /^(?:proficient|skilled|experienced|knowledgeable|fluent|familiar|certified|qualified|passionate|committed|dedicated|able|adept|capable|currently|focused|driven|motivated|proactive|successful|bilingual|comfortable|confident|willing|available)$/i.test(
       first,
     )
   )

@@ -296,6 +296,24 @@ describe('checkLetter: names, titles, credentials and degrees', () => {
     expect(coverage).toEqual([expect.objectContaining({ supported: true, addressed: true })]);
   });
 
+  it('reads the ad’s words for its employer in the sentence that applies as no claim of the applicant’s', () => {
+    const resume =
+      'Maricel Santos\nExperience\nCustomer Service Representative, Northwind Contact Solutions, 2022 – Present\n• Handle 60 inbound calls per shift';
+    const jobDescription =
+      'Customer Service Representative\nHarbor Point, a growing BPO company.\nQualifications\n- At least 6 months BPO experience';
+    const letter = (opening: string) =>
+      `Dear Hiring Team,\n\n${opening}\n\nI handle 60 inbound calls per shift.\n\nSincerely,\nMaricel Santos`;
+    const fair = letter(
+      'I am applying for the Customer Service Representative position at Harbor Point, a growing BPO company.',
+    );
+    const claimed = (text: string) =>
+      errors(checkLetter({ letter: text, resume, jobDescription }), 'requirements').filter((message) =>
+        message.includes('claimed without evidence'),
+      );
+    expect(claimed(fair)).toEqual([]);
+    expect(claimed(letter('I have two years of BPO experience.'))).toHaveLength(1);
+  });
+
   it('flags a credential the resume does not list', () => {
     const invented = letter.replace('and I plan to take the PMP in 2026', 'and I am a Certified ScrumMaster');
     expect(errors(check({ letter: invented }), 'faithful-facts')).toContain(

@@ -173,6 +173,9 @@ function largest(evidence: Evidence[]): Evidence | undefined {
   );
 }
 
+const applicationOpening =
+  /^(?:I am|I['’]m) (?:applying|writing to apply)\b|^I (?:would like|wish) to apply\b|^(?:ich bewerbe mich|hiermit bewerbe ich mich)\b|^je (?:vous adresse|souhaite vous proposer) ma candidature\b|^(?:me dirijo a ustedes|le escribo)\b/iu;
+
 const adReferenceOpening =
   /^(?:your|the) (?:advert|ad|posting|job ad|vacancy|role|position)\b|^(?:you|your team) (?:ask|need|want|require)/iu;
 
@@ -252,6 +255,9 @@ export function checkRequirements(context: CheckContext): MustHaveCoverage[] {
           (evidence) =>
             context.letter.sentences.some((sentence) => sentence.text === evidence.text) &&
             !adReferenceOpening.test(evidence.text.trim()) &&
+            // "I am applying for the ... position at Visayas Connect, a growing BPO company": the sentence that names
+            // the post and the employer describes them in the ad's words, and claims nothing of the applicant's.
+            !applicationOpening.test(evidence.text.trim()) &&
             [...evidence.matched].some((term) => term.startsWith('skill:') || term.startsWith('token:')),
         );
     if (claim) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { looksLikeTitle } from './occupations.ts';
+import { countTitleWords, looksLikeTitle } from './occupations.ts';
 
 describe('looksLikeTitle', () => {
   it('reads a German trade’s compound title, and a guard’s post', () => {
@@ -29,5 +29,15 @@ describe('looksLikeTitle: the trades an insurer, a bank and a shop name', () => 
     for (const title of ['Auto Adjuster', 'Income Maintenance Caseworker II', 'Night Stocker', 'Claims Examiner'])
       expect(looksLikeTitle(title)).toBe(true);
     expect(looksLikeTitle('Food processor')).toBe(false);
+  });
+});
+
+describe('countTitleWords: a student’s post', () => {
+  it('reads "Pharmacy Student (Co-op)", "Co-op Student" and "Student Nurse" as posts, "Student" alone as none', () => {
+    expect(countTitleWords('Pharmacy Student (Co-op)')).toBeGreaterThan(0);
+    expect(countTitleWords('Co-op Student')).toBeGreaterThan(0);
+    expect(countTitleWords('Summer Student')).toBeGreaterThan(0);
+    expect(countTitleWords('Student Nurse')).toBeGreaterThan(0);
+    expect(countTitleWords('Student')).toBe(0);
   });
 });

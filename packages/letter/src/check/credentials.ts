@@ -26,7 +26,10 @@ const expiredPattern =
   /(?<![\p{L}])(?:expired|lapsed|inactive|no longer (?:valid|active|current|held)|(?:previously|formerly) held|abgelaufen|erloschen|caducad[oa]|vencid[oa]|expiré|expirée)(?![\p{L}])/iu;
 
 /** The status a resume gives a credential, from the words around it. */
-export function readCredentialStatus(text: string): CredentialStatus {
+export function readCredentialStatus(rawText: string): CredentialStatus {
+  // "EIT (Engineer in Training) – Texas", "Land Surveyor-in-Training": a certification held, named for the training
+  // it leads to, never one under way.
+  const text = rawText.replace(/\b(?:Engineer|Surveyor|Architect|Geologist)[- ]in[- ]Training\b/giu, 'certification');
   if (expiredPattern.test(text)) return 'expired';
   // "In progress, exam booked for May": under way beats planned.
   if (inProgressPattern.test(text)) return 'in_progress';

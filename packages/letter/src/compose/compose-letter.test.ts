@@ -12705,3 +12705,39 @@ describe('composeLetter: what the person is willing to do, for an ad that asks i
     expect(text).not.toMatch(/skills include[^.]*weekends/u);
   });
 });
+
+describe('composeLetter: a credential the ad names in its post, and an exam planned', () => {
+  const resume = [
+    '# Dana Okoro, EIT',
+    'dana.okoro@example.com',
+    '## Licenses & Certifications',
+    '- **EIT (Engineer in Training) – Texas** | Texas Board of Professional Engineers and Land Surveyors | Cert. #EIT-70215 | 2023',
+    '- PE exam – planning to sit 2027',
+    '## Experience',
+    '**Gulfline Fabrication** | Mechanical Engineer | Jun 2023 – Present',
+    '- Designed 14 pump skids for refinery clients, cutting steel weight 9%',
+    '- Sized piping and pumps for cooling water loops',
+  ].join('\n');
+  const jobDescription = [
+    'Mechanical Engineer (EIT) – HVAC Design',
+    'Brightwater MEP Partners',
+    'Requirements',
+    '- EIT certification (Texas preferred) — required',
+    '- Intent to obtain PE licensure within 2 years',
+  ].join('\n');
+  const text = composeLetter({ resume, jobDescription }).text;
+
+  it('tells the EIT held and asked for, though the post’s own name holds it', () => {
+    expect(text).toMatch(/I am EIT certified, as your (?:advert|posting) asks\./u);
+    expect(text).not.toMatch(/EIT[^.]*as a plus/u);
+  });
+
+  it('says an exam planned is to be sat', () => {
+    expect(text).toMatch(/I plan to sit the PE exam in 2027\./u);
+  });
+
+  it('passes the checker’s reading of "Engineer in Training" as a certification held', () => {
+    const checks = checkLetter({ letter: text, resume, jobDescription });
+    expect(checks.findings.filter((finding) => finding.criterion === 'faithful-facts')).toEqual([]);
+  });
+});

@@ -2716,7 +2716,8 @@ const documentToSend =
 function preferenceInBrackets(item: string): { required: string; preferred: string } | undefined {
   const parts = item.match(
     // ("Working at heights and EWP ticket (boom licence a bonus)": the same, the liked one a bonus.)
-    /^(.*?\S)\s*\(([^()]*\b(?:preferred|preferably|a plus|desirable|advantageous|an advantage|nice to have|ideally|a bonus)\b[^()]*)\)\s*[.;]?$/iu,
+    // ("EIT certification (Texas preferred) — required": the ad's word that the ask is required, after the brackets.)
+    /^(.*?\S)\s*\(([^()]*\b(?:preferred|preferably|a plus|desirable|advantageous|an advantage|nice to have|ideally|a bonus)\b[^()]*)\)(?:\s*[-–—,]\s*(?:required|essential|mandatory))?\s*[.;]?$/iu,
   );
   // "Education: Bachelor’s degree in Computer Science or a relevant field; Master’s degree preferred.": the same, the
   // liked one after a semicolon.

@@ -379,3 +379,11 @@ describe('readSkillList: a skills section of qualities and what the person is wi
     expect(names).toEqual(expect.arrayContaining(['MS Word', 'Excel', 'PowerPoint']));
   });
 });
+
+describe('readSkillList: a level after names a slash parts', () => {
+  it('gives "ASHRAE 62.1 / 90.1 (coursework)" its level on each part', () => {
+    const skills = readSkillList(['- Codes/standards: ASME B31.3, TEMA, ASHRAE 62.1 / 90.1 (coursework)']);
+    expect(skills.find((skill) => skill.name === 'ASHRAE 62.1')?.qualifier).toBe('coursework');
+    expect(skills.find((skill) => skill.name === 'TEMA')?.qualifier).toBeNull();
+  });
+});

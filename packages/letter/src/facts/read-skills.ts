@@ -308,7 +308,14 @@ function splitSkillItems(line: string): string[] {
       .map((item) => item.replace(levelAfterDash, '$1 ($2)').replace(praiseAfterDash, '$1'))
       // "Adobe Photoshop/ InDesign/ Illustrator": a slash with a space beside it separates items; "CI/CD" does not,
       // nor one inside brackets ("Drainage design (MicroDrainage / InfoDrainage)").
-      .flatMap((item) => item.split(/(?:\s+[–—]\s+|\s+-\s+(?=\p{Lu})|\s*\/\s+|\s+\/\s*)(?![^()]*\))/u))
+      .flatMap((item) => {
+        const parts = item.split(/(?:\s+[–—]\s+|\s+-\s+(?=\p{Lu})|\s*\/\s+|\s+\/\s*)(?![^()]*\))/u);
+        // "ASHRAE 62.1 / 90.1 (coursework)": the level in brackets after the last part is every part's.
+        const level = parts.length > 1 ? parts[parts.length - 1]?.match(bracketQualifier)?.[0] : undefined;
+        return level === undefined
+          ? parts
+          : parts.map((part) => (bracketQualifier.test(part) ? part : `${part.trim()} ${level}`));
+      })
       .map((item) => item.replace(/^\s*(?:and|und|y|et)\s+/i, '').trim())
       // "Python, SQL and Tableau": the last two items of a list, joined by its "and", are two tools when both are known
       // ones ("Research and Development" stays one).

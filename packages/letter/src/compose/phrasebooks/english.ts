@@ -1819,6 +1819,9 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
       // an ad asking for the licence's status wants to know; a date gone by (an application sent) says nothing of it.
       return `I am currently working towards ${article}${credential.name}${isStillToCome(credential.date) ? `, due in ${credential.date}` : ''}.`;
     case 'planned':
+      // "PE exam – planning to sit 2027": an exam is sat ("PE exam is planned for 2027" read as a form's line).
+      if (/\b(?:exam|examination)$/iu.test(credential.name))
+        return `I plan to sit the ${credential.name.replace(/^the\s+/iu, '')}${date}.`;
       // "planning to submit my application ... in 2026", "SMSTS booked for June": a plan, which may be to start as much
       // as to finish; the letter says it is planned, never that it will be completed by a date (review of set O).
       return date === ''
@@ -2774,7 +2777,12 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
       // licence, said as one; as the bare title it was never told after "I currently work as a Staff Registered Nurse",
       // and the ad's first requirement went unanswered (a held-out nurse's letter).
       const licenceWord = plan.requirement?.match(/\blicen[cs]e\b/iu)?.[0]?.toLowerCase();
-      const saidBefore = containsWholeWord(state.written.join(' '), plan.credential.name);
+      // ("I am applying for the Mechanical Engineer (EIT) position": the sentence that names the ad's post may name the
+      // credential, which the letter has not yet said the person holds.)
+      const saidBefore = containsWholeWord(
+        state.written.filter((written) => !/\b(?:apply|applying|application) for\b/u.test(written)).join(' '),
+        plan.credential.name,
+      );
       // (Only where the title was said already: "I am a Registered Nurse, as your posting asks" otherwise.)
       const asLicence =
         licenceWord !== undefined &&

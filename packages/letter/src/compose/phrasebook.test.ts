@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dutyHead } from './phrasebook.ts';
+import { dutyHead, readStartDate } from './phrasebook.ts';
 
 describe('dutyHead', () => {
   it("names the duty after a one-word label's colon, never the label with the list pasted after it", () => {
@@ -15,5 +15,15 @@ describe('dutyHead', () => {
     expect(dutyHead('Contabilidad general: registro de facturas de compra y venta, amortizaciones')).toBe(
       'Contabilidad general',
     );
+  });
+});
+
+describe('readStartDate', () => {
+  it('reads "3 Monate zum Quartalsende" as a German notice period, said whole in a German letter', () => {
+    expect(readStartDate('Notice period: 3 Monate zum Quartalsende')).toEqual({
+      kind: 'notice',
+      period: '3 Monate zum Quartalsende',
+      language: 'de',
+    });
   });
 });

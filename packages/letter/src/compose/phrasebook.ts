@@ -404,7 +404,7 @@ export type StartDate =
 /** The units a notice period is counted in, by the language they are words of; any other is read as English. */
 const noticeUnits = [
   ['fr', /^\d{1,2}\s+(?:mois|semaines?|jours)$/iu],
-  ['de', /^\d{1,2}\s+(?:Monate?n?|Wochen|Tage)$/iu],
+  ['de', /^\d{1,2}\s+(?:Monate?n?|Wochen|Tage)(?:\s+zum\s+\p{L}+)?$/iu],
   ['es', /^\d{1,2}\s+(?:meses|semanas|días)$/iu],
   ['nl', /^\d{1,2}\s+(?:maanden|maand|weken|dagen)$/iu],
 ] as const;

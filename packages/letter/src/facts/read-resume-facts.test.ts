@@ -10219,6 +10219,10 @@ describe('readResumeFacts: a German CV laid out as a table of labels and dates',
     });
   });
 
+  it('reads the notice period whole, to the end of the quarter it runs to', () => {
+    expect(facts.availability).toBe('Notice period: 3 Monate zum Quartalsende');
+  });
+
   it('reads "Führerschein: Klasse B" in the form as a held driving licence', () => {
     expect(facts.credentials.find((credential) => /^Führerschein/u.test(credential.name))).toMatchObject({
       status: 'held',

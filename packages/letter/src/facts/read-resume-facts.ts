@@ -1422,7 +1422,8 @@ export function readAvailability(text: string): string | null {
   // "Disponibilité : préavis de 2 mois", "Kündigungsfrist: 3 Monate", "preaviso de 15 días", "opzegtermijn 1 maand": a
   // notice period in the resume's own language, its words kept (a phrasebook says it only in that language).
   const otherLanguage = text.match(
-    /(?<!\p{L})(?:préavis|preaviso|Kündigungsfrist|opzegtermijn)(?:\s+(?:de|von|van|beträgt))?\s*[:：]?\s*(\d{1,2}\s+(?:mois|semaines?|jours|meses|semanas|días|Monate?n?|Wochen|Tage|maanden|maand|weken|week|dagen))(?!\p{L})/iu,
+    // ("3 Monate zum Quartalsende": to the end of a quarter, which makes the start later than three months alone.)
+    /(?<!\p{L})(?:préavis|preaviso|Kündigungsfrist|opzegtermijn)(?:\s+(?:de|von|van|beträgt))?\s*[:：]?\s*(\d{1,2}\s+(?:mois|semaines?|jours|meses|semanas|días|Monate?n?|Wochen|Tage|maanden|maand|weken|week|dagen)(?:\s+zum\s+(?:Quartalsende|Monatsende|Halbjahresende|Jahresende|Monatsletzten|15\.\s+oder\s+Monatsende))?)(?!\p{L})/iu,
   )?.[1];
   if (otherLanguage) return `Notice period: ${otherLanguage}`;
   if (!/notice|availab|immediate/iu.test(text)) return null;

@@ -12741,3 +12741,38 @@ describe('composeLetter: a credential the ad names in its post, and an exam plan
     expect(checks.findings.filter((finding) => finding.criterion === 'faithful-facts')).toEqual([]);
   });
 });
+
+describe('composeLetter: a pharmacist’s authorization and a credential the ad welcomes a plan for', () => {
+  const resume = [
+    'PRIYA NAIR, RPh',
+    'Brampton, ON | 905-555-0131 | priya.nair@example.com',
+    'LICENSURE & CERTIFICATIONS',
+    '• Registered Pharmacist (Part A), Ontario College of Pharmacists – 2019 to present',
+    '• Injection Training (CPhA / OCP-accredited program) – authorized to administer injections, 2019',
+    '• Certified Diabetes Educator (CDE) – exam scheduled May 2027',
+    'PROFESSIONAL EXPERIENCE',
+    'Staff Pharmacist                                        Jul 2020 – Present',
+    'Rexall Pharmacy #2210 – Brampton, ON',
+    '• Verify and dispense up to 300 prescriptions per day',
+    '• Run weekend flu vaccine clinics',
+  ].join('\n');
+  const jobDescription = [
+    'Pharmacist – Lakeshore Community Pharmacy (Burlington, ON)',
+    'Requirements',
+    '- Registered Pharmacist (Part A) with the Ontario College of Pharmacists',
+    '- Authorization to administer injections',
+    '- Certified Diabetes Educator (CDE), or a plan to pursue it',
+  ].join('\n');
+  const text = composeLetter({ resume, jobDescription }).text;
+
+  it('says what the injection training authorizes, as held', () => {
+    expect(text).toMatch(/I am authorized to administer injections, having completed injection training/u);
+  });
+
+  it('tells the plan the ad welcomes, never the credential as what the ad asks for outright', () => {
+    expect(text).toMatch(
+      /welcomes a plan to pursue the Certified Diabetes Educator \(CDE\), and I have planned it for May 2027\./u,
+    );
+    expect(text).not.toMatch(/looking for a certified Diabetes Educator/u);
+  });
+});

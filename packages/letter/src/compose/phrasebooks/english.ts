@@ -1463,6 +1463,13 @@ function spokenCredentialName(name: string): string {
 
 function credentialSentence(listed: Credential, setting: LetterSetting, salt: number): string | undefined {
   if (isRightToWork(listed.name)) return rightToWorkSentence(listed);
+  // "Injection Training (CPhA / OCP-accredited program) – authorized to administer injections": what the training
+  // authorizes, said as the person's standing, with the training it came from.
+  const authorized = listed.name.match(/^(.+?)\s+[–—-]\s+(authori[sz]ed\s+to\s+\p{Ll}.+)$/u);
+  if (authorized?.[1] && authorized[2] && listed.status === 'held') {
+    const year = listed.date?.match(/^(?:19|20)\d{2}$/u)?.[0];
+    return `I am ${authorized[2]}, having completed ${lowerFirstForSentence(authorized[1].replace(/\bTraining\b/u, 'training'))}${year ? ` in ${year}` : ''}.`;
+  }
   // "Society of Engineers – UAE membership": a member of the body, since the year the membership began.
   const membership = listed.name.match(
     /^(\p{Lu}.*?)\s+(?:(associate|chartered|full|graduate|affiliate|registered)\s+)?membership$/u,
@@ -2833,6 +2840,23 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
       const label = plan.requirement
         ? heldListItem(requirementLabel(plan.requirement), plan.credential.name)
         : undefined;
+      // "Certified Diabetes Educator (CDE), or a plan to pursue it": an ad that welcomes the plan is told the plan is
+      // there ("You are also looking for a certified Diabetes Educator" misstated it, as if the person fell short).
+      if (
+        said &&
+        plan.requirement &&
+        (plan.credential.status === 'planned' || plan.credential.status === 'in_progress') &&
+        /\bor\s+(?:a\s+)?(?:plan|plans|commitment|willingness)\s+to\s+(?:pursue|obtain|complete|work\s+towards?)\b/iu.test(
+          plan.requirement,
+        )
+      )
+        return `Your ${setting.adNoun ?? 'advert'} welcomes a plan to pursue ${/^(?:the|an?)\s/iu.test(plan.credential.name) ? '' : 'the '}${plan.credential.name}, and ${
+          plan.credential.status === 'planned'
+            ? plan.credential.date && isStillToCome(plan.credential.date)
+              ? `I have planned it for ${plan.credential.date}`
+              : 'I plan to pursue it'
+            : `I am working towards it${plan.credential.date && isStillToCome(plan.credential.date) ? `, due in ${plan.credential.date}` : ''}`
+        }.`;
       if (!said || !label) return said;
       // "You ask for a CIMA or AAT qualification, and I hold the AAT Level 3 Diploma in Accounting."
       // "You are also looking for the right to work in the UK": a right takes its article.

@@ -2560,3 +2560,23 @@ Depuis sept. 2019          Cabinet Morin & Associés (expertise comptable, 35 co
     ]);
   });
 });
+
+describe('readResumeFacts: a service named by a word and a verb, inside a job’s line', () => {
+  it('keeps "Supported families on Early Help plans ..." one line, never "Help plans ..." a second', () => {
+    const facts = readResumeFacts(
+      [
+        'Jane Roe',
+        'jane@example.com',
+        'Experience',
+        'Family Support Worker',
+        'Barnardos – Leeds  |  January 2016 – September 2018',
+        '- Delivered 1:1 parenting support in family homes',
+        '- Supported families on Early Help plans with routines, housing and benefits applications',
+      ].join('\n'),
+    );
+    expect(facts.roles[0]?.achievements.map((line) => line.text)).toEqual([
+      'Delivered 1:1 parenting support in family homes',
+      'Supported families on Early Help plans with routines, housing and benefits applications',
+    ]);
+  });
+});

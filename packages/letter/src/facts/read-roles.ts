@@ -2309,6 +2309,14 @@ function splitRunOnItems(text: string): string[] {
     if (!verb || match.index === undefined) continue;
     const capitalisedNext = /\p{Lu}/u.test(match[3] ?? '');
     const previousWord = lastWordBefore(text, match.index);
+    // "Supported families on Early Help plans", "Family Support meetings", "Peer Support groups": a service named by
+    // a word and a verb, both capitalised, is a name, never the start of another item ("Help plans with routines").
+    if (
+      /^(?:Early|First|Peer|Family|Home|Self|Mutual|Community|Crisis|Emergency|Student|Parent|Carer|Learning|Housing)$/u.test(
+        previousWord,
+      )
+    )
+      continue;
     const previousIsLowerWord = /^\p{Ll}+$/u.test(previousWord);
     // "... to the external parties Applying AUSIFRS Accounting standards": a gerund that only ever is a verb, after a
     // clause of its own, starts an item too.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dutyHead, readStartDate } from './phrasebook.ts';
+import { composeLetter } from './compose-letter.ts';
 
 describe('dutyHead', () => {
   it("names the duty after a one-word label's colon, never the label with the list pasted after it", () => {
@@ -25,5 +26,27 @@ describe('readStartDate', () => {
       period: '3 Monate zum Quartalsende',
       language: 'de',
     });
+  });
+});
+
+describe('englishPhrasebook: a certification named for the person who holds it', () => {
+  it('says "I am a Relativity Certified User", never "the Relativity User certification"', () => {
+    const resume = [
+      'Alyssa Kowal',
+      'alyssa@example.com',
+      'Experience',
+      'Paralegal, Maddox & Doyle LLP, 2018 – Present',
+      '- Managed document productions of up to 1.2M documents in Relativity',
+      'Licenses & certifications',
+      'Relativity Certified User',
+      'Issued Mar 2022',
+    ].join('\n');
+    const text = composeLetter({
+      resume,
+      jobDescription:
+        'Litigation Paralegal – Whitcomb Lyle LLP\nRequirements\n- Relativity experience\n- 5+ years as a paralegal',
+    }).text;
+    expect(text).toMatch(/I am (?:also )?a Relativity Certified User\./u);
+    expect(text).not.toMatch(/Relativity User certification/u);
   });
 });

@@ -1333,7 +1333,7 @@ function productDescription(text: string): string {
 }
 
 const certifiedPerson =
-  /\b(?:programmer|developer|professional|master|engineer|associate|specialist|practitioner|administrator|analyst|accountant|nurse|instructor|trainer|technician|manager|planner|inspector|coach|architect|auditor|consultant|person|operator|rigger|welder|electrician|assistant|technologist|therapist|aide|coder|phlebotomist|counselor|counsellor|educator)$/i;
+  /\b(?:programmer|developer|professional|master|engineer|associate|specialist|practitioner|administrator|analyst|accountant|nurse|instructor|trainer|technician|manager|planner|inspector|coach|architect|auditor|consultant|person|operator|rigger|welder|electrician|assistant|technologist|therapist|aide|coder|phlebotomist|counselor|counsellor|educator|user|expert|paralegal)$/i;
 
 /** A school as a sentence names it ("the University of Maryland"); a name that is not clean is left out. */
 function schoolForLetter(written: string | null): string | null {

@@ -10241,3 +10241,20 @@ describe('readResumeFacts: a German CV laid out as a table of labels and dates',
     );
   });
 });
+
+describe('readResumeFacts: a project named with its kind and its tools on its line', () => {
+  it('names "Transit Delays Study – Senior Capstone | Python, pandas" by its name alone', () => {
+    const facts = readResumeFacts(
+      [
+        'Sam Ortiz',
+        'sam@example.com',
+        'Projects',
+        'Transit Delays Study – Senior Capstone | Python, pandas, scikit-learn          Jan – Apr 2026',
+        '- Cleaned 2 years of bus arrival data (1.2M rows) and modelled delay by route',
+        'Education',
+        'B.S. Statistics, Ohio State University, 2026',
+      ].join('\n'),
+    );
+    expect(facts.projects.map((project) => project.name)).toEqual(['Transit Delays Study']);
+  });
+});

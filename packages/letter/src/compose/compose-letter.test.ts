@@ -12776,3 +12776,27 @@ describe('composeLetter: a pharmacist’s authorization and a credential the ad 
     expect(text).not.toMatch(/looking for a certified Diabetes Educator/u);
   });
 });
+
+describe('composeLetter: a French post named by a compound', () => {
+  it('writes "full-stack" and "front-end" in lower case, every part of each', () => {
+    const resume = [
+      'Camille Robert',
+      'camille.robert@example.fr',
+      'Expériences professionnelles',
+      'Développeuse Full-Stack — Pivoine Digital, Lyon — depuis 2022',
+      '- Refonte de l’espace client (React, NestJS, PostgreSQL), 8 000 utilisateurs actifs par mois',
+      'Développeuse Front-End (alternance) — Alpimob, Grenoble — 2020-2022',
+      '- Développement de l’application web en Vue.js 3',
+    ].join('\n');
+    const jobDescription = [
+      'Développeur·se Full-Stack TypeScript (CDI) – Brindille',
+      'Brindille recrute un·e développeur·se full-stack pour son équipe produit à Lyon.',
+      'Profil recherché',
+      '- 3 ans d’expérience en développement web',
+      '- TypeScript côté front et back',
+    ].join('\n');
+    const text = composeLetter({ resume, jobDescription }).text;
+    expect(text).toMatch(/full-stack/u);
+    expect(text).not.toMatch(/full-Stack|front-End/u);
+  });
+});

@@ -157,7 +157,8 @@ function skillPhrase(skill: Skill): string {
  */
 function postInSentence(title: string): string {
   // ("DevSecOps", "JavaScript": a word with capitals inside is a name, kept as written; "devSecOps" had been printed.)
-  return title.replace(/(?<![\p{L}-])\p{Lu}\p{Ll}+(?![\p{L}])/gu, (word) =>
+  // ("Full-Stack", "Front-End": each part of a compound too, "full-stack", never "full-Stack".)
+  return title.replace(/(?<![\p{L}])\p{Lu}\p{Ll}+(?![\p{L}])/gu, (word) =>
     canonicalSkillName(word) === undefined ? word.toLowerCase() : word,
   );
 }

@@ -3485,3 +3485,14 @@ describe('readJobBrief: the person a German ad names for questions', () => {
     ).toBe('Herr Jonas Weber');
   });
 });
+
+describe('readJobBrief: a French ad’s ask in "vous" or "tu"', () => {
+  it('reads "présentez-nous un projet ..." and "parle-nous de ..." as asks', () => {
+    const ad = (ask: string) =>
+      `Développeur·se web (CDI) – Brindille\nProfil recherché\n- 3 ans d’expérience en développement web\n\nPour postuler : envoie-nous ton CV. ${ask}`;
+    expect(readJobBrief(ad('Dans ton message, présentez-nous un projet dont vous êtes fière/fier.')).asks).toEqual([
+      'Dans ton message, présentez-nous un projet dont vous êtes fière/fier.',
+    ]);
+    expect(readJobBrief(ad('Parle-nous d’une fonctionnalité que tu as livrée.')).asks).toHaveLength(1);
+  });
+});

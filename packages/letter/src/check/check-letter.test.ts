@@ -266,7 +266,8 @@ describe('checkLetter: names, titles, credentials and degrees', () => {
       '- 97% ON-TIME DELIVERY',
     ].join('\n');
     const jobDescription = 'Regional Driver wanted. Valid Class A CDL.';
-    const fair = 'Dear Hiring Team,\n\nI worked as an OTR Driver at Swift Transportation.\n\nSincerely,\nDerek Okafor';
+    const fair =
+      'Dear Hiring Team,\n\nI worked as an OTR Driver at Swift Transportation. I hold a Class A CDL.\n\nSincerely,\nDerek Okafor';
     expect(errors(checkLetter({ letter: fair, resume: driverResume, jobDescription }), 'faithful-facts')).toEqual([]);
     const invented = fair.replace('at Swift Transportation', 'and I write apps in Swift');
     expect(errors(checkLetter({ letter: invented, resume: driverResume, jobDescription }), 'faithful-facts')).toEqual([
@@ -312,6 +313,22 @@ describe('checkLetter: names, titles, credentials and degrees', () => {
       );
     expect(claimed(fair)).toEqual([]);
     expect(claimed(letter('I have two years of BPO experience.'))).toHaveLength(1);
+  });
+
+  it('reads a firm’s legal form after its name ("GmbH & Co. KG") as the firm’s, never a claim', () => {
+    const resume =
+      'Jonas Albrecht\nBerufserfahrung\n04/2020 – heute | Mechatroniker, Bergmann Stanztechnik GmbH\n• Störungssuche an Pressenlinien';
+    const jobDescription =
+      'Mechatroniker (m/w/d)\nHartmann Fördertechnik GmbH & Co. KG\nIhr Profil\n• Erfahrung in der Instandhaltung';
+    const letter = [
+      'Sehr geehrte Damen und Herren,',
+      '',
+      'gern möchte ich mich als Mechatroniker bei der Hartmann Fördertechnik GmbH & Co. KG einbringen und bewerbe mich hiermit.',
+      '',
+      'Mit freundlichen Grüßen',
+      'Jonas Albrecht',
+    ].join('\n');
+    expect(errors(checkLetter({ letter, resume, jobDescription }), 'faithful-facts')).toEqual([]);
   });
 
   it('flags a credential the resume does not list', () => {

@@ -114,6 +114,12 @@ function checkCapitalisedNames(context: CheckContext): void {
       if (token.text.length < 2 && token.text !== 'I') continue;
       if (skipLines.has(lineIndexAt(start))) continue;
       if (skillSpans.some((skill) => start >= skill.start && start < skill.end)) continue;
+      // "bei der Hartmann Fördertechnik GmbH & Co. KG": a legal form after a name is the firm's, never a claim.
+      if (
+        /^(?:GmbH|KG|AG|SE|OHG|UG|KGaA|LLC|LLP|PLLC|Inc|Ltd|PLC|SA|SAS|SARL|BV|NV)$/u.test(token.text) &&
+        /\p{Lu}[\p{L}.]*\.?\s*(?:&\s*Co\.?\s*)?$/u.test(sentence.text.slice(0, token.start).trimEnd())
+      )
+        continue;
       const distinctive = isDistinctive(token.text);
       // German capitalises every noun, so only shapes that read as names are checked there.
       if (german && !distinctive) continue;
@@ -203,9 +209,12 @@ function checkSkills(context: CheckContext): void {
     const wholeName = letter.text
       .slice(mention.start)
       .match(/^[\p{L}\p{N}.+#]+(?:[ \t]+(?:&[ \t]+)?\p{Lu}[\p{L}.&'’-]*)+/u)?.[0];
+    // (Up to the sentence's end: "at Swift Transportation. I hold ..." names "Swift Transportation".)
+    const named = wholeName?.split(/\.(?:\s|$)/u)[0]?.trim();
     if (
-      wholeName !== undefined &&
-      context.resumeSource.text.toLowerCase().includes(wholeName.replace(/[.]+$/u, '').toLowerCase())
+      named !== undefined &&
+      /\s/u.test(named) &&
+      context.resumeSource.text.toLowerCase().includes(named.toLowerCase())
     )
       continue;
     // "how my experience could support SAP", "the iXp Intern position at SAP": the ad's organisation, named by a tool's

@@ -141,9 +141,13 @@ function linkOf(
     (name) => !found.some((other) => other !== name && other.length > name.length && containsPhrase(other, name)),
   );
   // An employer's name inside a title the sentence names ("Sales" in "Sales Representative") is not a mention of it.
+  // ("precepted 2 University of Waterloo co-op students": a one-word name the resume capitalises, "Co-op", written
+  // in lower case is the common word, no mention of it.)
   const employerNames = names.employers.filter(
     (name) =>
-      containsPhrase(sentence, name) && !titleNames.some((title) => title !== name && containsPhrase(title, name)),
+      containsPhrase(sentence, name) &&
+      (/\s/u.test(name.trim()) || !/^\p{Lu}/u.test(name) || sentence.includes(name)) &&
+      !titleNames.some((title) => title !== name && containsPhrase(title, name)),
   );
   const byEmployer = regions.filter((region) => region.employers.some((name) => employerNames.includes(name)));
   // "As an Accountant" also names the "Accountant II" role: a title counts for every role whose title holds it.

@@ -331,6 +331,32 @@ describe('checkLetter: names, titles, credentials and degrees', () => {
     expect(errors(checkLetter({ letter, resume, jobDescription }), 'faithful-facts')).toEqual([]);
   });
 
+  it('reads a one-word employer the resume capitalises, written in lower case, as the common word', () => {
+    const resume = [
+      'Meera Rao',
+      'PROFESSIONAL EXPERIENCE',
+      '',
+      'Pharmacist                                                Jul 2018 – May 2021',
+      'Rexall Pharmacy – Toronto, ON',
+      '• Managed compliance packaging for 3 retirement homes',
+      '• Precepted 2 University of Waterloo co-op students',
+      '',
+      'Pharmacy Student (Co-op)                                  Jan 2016 – Aug 2016',
+      'Sobeys Pharmacy – Kitchener, ON',
+      '• Entered third-party claims',
+    ].join('\n');
+    const jobDescription = 'Pharmacist wanted. Community pharmacy experience required.';
+    const letter = [
+      'Dear Hiring Team,',
+      '',
+      'At Rexall Pharmacy, where I worked as a Pharmacist from 2018 to 2021, I managed compliance packaging for 3 retirement homes. I also precepted 2 University of Waterloo co-op students.',
+      '',
+      'Sincerely,',
+      'Meera Rao',
+    ].join('\n');
+    expect(errors(checkLetter({ letter, resume, jobDescription }), 'faithful-facts')).toEqual([]);
+  });
+
   it('flags a credential the resume does not list', () => {
     const invented = letter.replace('and I plan to take the PMP in 2026', 'and I am a Certified ScrumMaster');
     expect(errors(check({ letter: invented }), 'faithful-facts')).toContain(

@@ -18,6 +18,7 @@ import { containsWholeWord, contentWords, escapeRegExp, foldForComparison } from
 import { figureMovedFromTo } from '../text/numbers.ts';
 import {
   countTitleWords,
+  germanFurtherQualificationKinds,
   isTitleWord,
   looksLikeTitle,
   namesFirmOfPeople,
@@ -3373,11 +3374,13 @@ export function isTellableProjectLine(text: string): boolean {
   return clause?.kind === 'verb' || clause?.kind === 'result' || describesProduct(text);
 }
 
+const furtherQualificationWord = new RegExp(String.raw`^\p{Lu}\p{Ll}*?(${germanFurtherQualificationKinds})$`, 'u');
+
 /**
  * Whether `word` is a German further qualification ("Industriemeister", "Elektrotechniker", "Handelsfachwirt") whose
  * kind ("Meister", "Techniker", "Fachwirt") `askedText` names.
  */
 function germanQualificationKind(word: string, askedText: string): boolean {
-  const kind = word.match(/^\p{Lu}\p{Ll}*?(meister|techniker|fachwirt|betriebswirt)$/u)?.[1];
+  const kind = word.match(furtherQualificationWord)?.[1];
   return kind !== undefined && containsWholeWord(askedText, `${kind[0]?.toUpperCase() ?? ''}${kind.slice(1)}`);
 }

@@ -90,34 +90,29 @@ const commonShortWords = new Set(
   `a an the and or nor but if as at by for from in into of off on onto out over per to up upon via with than then that
   this these those thus so too very also just only even ever not no yes all any each both few many more most much some
   such own same other i me my we us our you your he him his she her it its they them who whom whose what when how why
-  where which is are was were be been am do does did done has have had can may must will shall would could might
-  about near past down once twice half full part zero one two four five six nine ten new old big top low high fast
-  safe good best well key main core real live long short late early next last first hard soft easy open free fair
-  busy able work job jobs team lead role home site area zone unit shop shift day days week wk wks year yrs year
-  time hour hrs mile load road yard dock door bay gate line belt tool tools part kit box bin cart van car bus cab
-  rig tank pump pipe fuel gas oil tire tyre axle gear lift jack deck dry wet cold heat hot air food meal bar cafe
-  room desk file data code test task plan goal cost fee pay cash card bill tax rate sale deal fund bank loan
-  staff crew boss peer help care aid cure drug dose bed ward unit call chat mail post note form copy page book
-  case fact area city town west east side end run runs ran met set put get got let led lay sit sat cut hit fix
-  add buy sell send sent keep kept make made take took give gave meet read lead move hold held keep feed pack
-  pick sort scan ship stow wash wipe cook bake fry mix hire fire rent drop hook haul tow drag push pull lift
-  fill pour load live home miss pass fail win won lost used uses user via per day night noon week month
-  plus less like near onto upon amid unto till once both whom else able ably only such much many most
-  age aim arm art ask bag ball band base bath bed bell bike bird blue body bond bone boot born boss bowl
-  brand calm camp care cell chef chip clay club coat coin cost crop cup dark date dawn dean deep desk diet
-  dish dog doll dose draw dual duty earn ease edge edit else envy exam exit face farm fast fear feel feet
-  fine firm fish flat flow folk foot fork fort fuel gain game gift girl glad glue gold golf grab gray grew
-  grow guy hair hall hand hang head hear held hero hill hint hire hole holy hope host huge hunt idea inch
-  iron item join joke jump jury just keen kind king knee knew know lack lady lake land lane last lawn lazy
-  leaf lean left lend life lime link list loss loud love luck mass meat mild milk mind mine mode mood moon
-  name navy neck need news nice nose note odd oven pace pair palm park path peak pick pile pine pink plot
-  poem pole pool poor port pure quiz race rack rail rain rank rare rest rice rich ride ring rise risk rock
-  roof root rope rose rule rush sake salt sand save seat seed seek seem self sent ship shoe shop shot show
-  sick sign size skin slip slow snow soil sold sole song soon sort soul spot star stay step stop suit sure
-  swim tail tall tape taxi tea tell tend term text thin tie tiny told tone tour town tray tree trip true
-  tube turn type upon vary vast view vote wage wait wake walk wall want warm wave weak wear wide wife wild
-  wind wine wing wire wise wish wood word yard zone ago ahead along among around below per plus minus pre non co
-  re sub mid solo duo`
+  where which is are was were be been am do does did done has have had can may must will shall would could might about
+  near past down once twice half full part zero one two four five six nine ten new old big top low high fast safe good
+  best well key main core real live long short late early next last first hard soft easy open free fair busy able work
+  job jobs team lead role home site area zone unit shop shift day days week wk wks year yrs time hour hrs mile load
+  road yard dock door bay gate line belt tool tools kit box bin cart van car bus cab rig tank pump pipe fuel gas oil
+  tire tyre axle gear lift jack deck dry wet cold heat hot air food meal bar cafe room desk file data code test task
+  plan goal cost fee pay cash card bill tax rate sale deal fund bank loan staff crew boss peer help care aid cure drug
+  dose bed ward call chat mail post note form copy page book case fact city town west east side end run runs ran met
+  set put get got let led lay sit sat cut hit fix add buy sell send sent keep kept make made take took give gave meet
+  read move hold held feed pack pick sort scan ship stow wash wipe cook bake fry mix hire fire rent drop hook haul tow
+  drag push pull fill pour miss pass fail win won lost used uses user night noon month plus less like amid unto till
+  else ably age aim arm art ask bag ball band base bath bell bike bird blue body bond bone boot born bowl brand calm
+  camp cell chef chip clay club coat coin crop cup dark date dawn dean deep diet dish dog doll draw dual duty earn
+  ease edge edit envy exam exit face farm fear feel feet fine firm fish flat flow folk foot fork fort gain game gift
+  girl glad glue gold golf grab gray grew grow guy hair hall hand hang head hear hero hill hint hole holy hope host
+  huge hunt idea inch iron item join joke jump jury keen kind king knee knew know lack lady lake land lane lawn lazy
+  leaf lean left lend life lime link list loss loud love luck mass meat mild milk mind mine mode mood moon name navy
+  neck need news nice nose odd oven pace pair palm park path peak pile pine pink plot poem pole pool poor port pure
+  quiz race rack rail rain rank rare rest rice rich ride ring rise risk rock roof root rope rose rule rush sake salt
+  sand save seat seed seek seem self shoe shot show sick sign size skin slip slow snow soil sold sole song soon soul
+  spot star stay step stop suit sure swim tail tall tape taxi tea tell tend term text thin tie tiny told tone tour
+  tray tree trip true tube turn type vary vast view vote wage wait wake walk wall want warm wave weak wear wide wife
+  wild wind wine wing wire wise wish wood word ago ahead along among around below minus pre non co re sub mid solo duo`
     .split(/\s+/u)
     .filter((word) => word.length > 0),
 );

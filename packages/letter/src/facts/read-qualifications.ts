@@ -780,9 +780,23 @@ function joinListedCertifications(lines: string[]): string[] {
   return items;
 }
 
+/**
+ * When something still to come is due, as a resume writes it: "Sommer 2027", "March 2027", "mid 2027", "03/2027", "2027"
+ * (a season's, a month's or a part of the year's word before the year).
+ */
+const dateToCome = String.raw`(?:\p{L}{3,9}\.?\s+)?(?:\d{1,2}[./])?(?:19|20)\d{2}`;
+
+/** The date a credential under way is expected by: "– Abschluss voraussichtlich Sommer 2027" → "Sommer 2027". */
+const expectedDate = new RegExp(
+  String.raw`\b(?:voraussichtlich|expected|anticipated|due|prévue?|prevista)\b\D{0,25}?(${dateToCome})`,
+  'iu',
+);
+
 /** A line that only says when what stands above it will be finished: "Abschluss voraussichtlich Sommer 2027". */
-const completionToCome =
-  /^(?:(?:Abschluss|Completion|Graduation|Fin|Finalización|Obtention)\s+)?(?:voraussichtlich|expected|anticipated|estimated|due|prevista|prévue)(?:\s+(?:completion|in|by|im|en|für))?:?\s+(?:(?:Frühjahr|Sommer|Herbst|Winter|spring|summer|autumn|fall|winter|early|mid|late|\p{L}{3,9}\.?)\s+)?(?:\d{1,2}[./])?(?:19|20)\d{2}\.?$/iu;
+const completionToCome = new RegExp(
+  String.raw`^(?:(?:Abschluss|Completion|Graduation|Fin|Finalización|Obtention)\s+)?(?:voraussichtlich|expected|anticipated|estimated|due|prevista|prévue)(?:\s+(?:completion|in|by|im|en|für))?:?\s+${dateToCome}\.?$`,
+  'iu',
+);
 
 /** "Akademie für Gesundheitsberufe Niederbayern – laufend": where a training is taken and how far, which names none. */
 function namesProviderOnly(line: string): boolean {
@@ -1240,11 +1254,7 @@ export function readCredentials(
     // "seit 03/2025 | Industriemeister ... – Abschluss voraussichtlich Sommer 2027": of a credential under way, the date
     // it is expected by, never the one it was begun.
     const expected =
-      status === 'in_progress' || status === 'planned'
-        ? dateContext.match(
-            /\b(?:voraussichtlich|expected|anticipated|due|prévue?|prevista)\b\D{0,25}?((?:(?:Frühjahr|Sommer|Herbst|Winter|spring|summer|autumn|fall|winter|\p{L}{3,9}\.?)\s+)?(?:\d{1,2}[./])?(?:19|20)\d{2})/iu,
-          )?.[1]
-        : undefined;
+      status === 'in_progress' || status === 'planned' ? dateContext.match(expectedDate)?.[1] : undefined;
     found.set(key, {
       name,
       status,

@@ -1883,10 +1883,7 @@ function summaryOf(sections: DocumentSection<ResumeSectionKind>[]): SummaryAndAi
   const sectionLines = (...kinds: ResumeSectionKind[]): string[] => linesOfKinds(sections, kinds);
   // "Thorough knowledge of fire safety rules ...", "Proficient with soldering and wiring" under Highlights: claims about
   // the person, read as the summary reads them, never cut at their commas into skills.
-  // ("• Willing to work on shifting schedules, ...": a claim may be one of the section's bullets.)
-  const highlightClaims = sectionLines('highlights', 'skills').filter((line) =>
-    highlightClaim.test(stripBullet(line.trim()).trim()),
-  );
+  const highlightClaims = sectionLines('highlights', 'skills').filter(isHighlightClaim);
   const summary = [
     ...joinDescriptionLines(sectionLines('summary')),
     ...highlightClaims
@@ -2281,9 +2278,7 @@ function readResumeText(resumeText: string): ReadResume {
 
   // "Thorough knowledge of fire safety rules ...", "Proficient with soldering and wiring" under Highlights: claims about
   // the person, told with the summary and never cut at their commas into skills.
-  const highlightClaims = sectionLines('highlights', 'skills').filter((line) =>
-    highlightClaim.test(stripBullet(line.trim()).trim()),
-  );
+  const highlightClaims = sectionLines('highlights', 'skills').filter(isHighlightClaim);
   const { summary, aims } = summaryOf(sections);
   // A resume set out by skills tells its work under them: "• Imaged and deployed laptops using SCCM task sequences",
   // "• Explained kit faults to officers and soldiers with no tech background". Deeds, told as results tied to no job,
@@ -2664,6 +2659,11 @@ const highlightClaim = new RegExp(
   String.raw`^(?:${claimLabel})?(?:(?:thorough|solid|strong|extensive|in-depth|deep|broad|working)\s+(?:knowledge|understanding)\s+of|(?:proficient|skilled|experienced|adept|versed|knowledgeable)\s+(?:in|with|at|about)|certified\s+\p{Ll}+|(?:willing|available|able)\s+to\s+\p{Ll}+)\s+\S+(?:\s+\S+){2,}`,
   'iu',
 );
+
+/** Whether a highlights or skills line claims something of the person ("• Willing to work on ...": a bullet's too). */
+function isHighlightClaim(line: string): boolean {
+  return highlightClaim.test(stripBullet(line.trim()).trim());
+}
 
 const labelOfClaim = new RegExp(String.raw`^${claimLabel}(?=\p{L})`, 'u');
 

@@ -136,6 +136,14 @@ const skillGroupHeading =
 export function readSkillList(lines: string[]): Skill[] {
   const skills: Skill[] = [];
   const seen = new Set<string>();
+  /** Adds a skill not listed before (by its name in any case); whether it was added. */
+  const added = (skill: Skill): boolean => {
+    const key = skill.name.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    skills.push(skill);
+    return true;
+  };
   // "Tengo conocimiento intermedio en los lenguajes:" / "* Ensamblador", "I have basic knowledge of:": a sentence that
   // leads a list is no skill; the level it names is that of each item under it without one of its own.
   let groupLevel: string | null = null;
@@ -174,10 +182,7 @@ export function readSkillList(lines: string[]): Skill[] {
     if (literate !== undefined) {
       for (const item of splitSkillItems(literate)) {
         const read = readSkillItem(item);
-        if (read && !seen.has(read.name.toLowerCase())) {
-          seen.add(read.name.toLowerCase());
-          skills.push(read);
-        }
+        if (read) added(read);
       }
       continue;
     }
@@ -218,11 +223,7 @@ export function readSkillList(lines: string[]): Skill[] {
       if (!read) continue;
       const parsed = read.qualifier === null && groupLevel !== null ? { ...read, qualifier: groupLevel } : read;
       const skill = courseworkLine && parsed.qualifier === null ? { ...parsed, qualifier: 'coursework' } : parsed;
-      const key = skill.name.toLowerCase();
-      if (seen.has(key)) continue;
-      seen.add(key);
-      skills.push(skill);
-      previousOfLine = skill;
+      if (added(skill)) previousOfLine = skill;
     }
   }
   return skills;

@@ -132,6 +132,12 @@ export function titleTokens(text: string): string[] {
   );
 }
 
+/**
+ * The kinds a German further qualification is named by, the last part of its name ("Industriemeister",
+ * "Elektrotechniker", "Handelsfachwirt"): a training the person takes, and a kind an ad may ask for ("Meister/Techniker").
+ */
+export const germanFurtherQualificationKinds = 'meister|techniker|fachwirt|betriebswirt';
+
 /** True when a word marks a job title on its own. */
 export function isTitleWord(word: string, options: { allowAmbiguous?: boolean } = {}): boolean {
   const lower = word.toLowerCase();

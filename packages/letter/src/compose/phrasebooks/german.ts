@@ -21,7 +21,7 @@ import {
 import type { EvidenceLine, LetterSetting, RoleReference, SentencePlan } from '../sentence-plans.ts';
 import { readStatedExperience } from '../stated-experience.ts';
 import { containsWholeWord } from '../../text/compare.ts';
-import { countTitleWords, isTitleWord } from '../../vocabulary/occupations.ts';
+import { countTitleWords, germanFurtherQualificationKinds, isTitleWord } from '../../vocabulary/occupations.ts';
 
 /** "bei der Nordlicht Logistik GmbH", "beim Universitätsklinikum Leipzig", "bei Google". */
 export function atEmployer(employer: string): string {
@@ -263,6 +263,9 @@ function skillPhrase(skill: Skill): string {
   return skill.qualifier ? `${skill.name} (${skill.qualifier})` : skill.name;
 }
 
+/** "Industriemeister Fachrichtung Elektrotechnik (IHK)": a further qualification named by its kind. */
+const furtherQualification = new RegExp(String.raw`^\p{Lu}\p{Ll}*(?:${germanFurtherQualificationKinds})\b`, 'u');
+
 function credentialSentence(credential: Credential): string | undefined {
   const date = credential.date ? ` für ${credential.date}` : '';
   switch (credential.status) {
@@ -279,7 +282,7 @@ function credentialSentence(credential: Credential): string | undefined {
     case 'in_progress':
       // "Industriemeister Fachrichtung Elektrotechnik (IHK)": a master's or technician's qualification is a further
       // training the person is taking, with the date it is expected to end.
-      if (/^\p{Lu}\p{Ll}*(?:meister|techniker|fachwirt|betriebswirt)\b/u.test(credential.name))
+      if (furtherQualification.test(credential.name))
         return `Derzeit absolviere ich die Weiterbildung zum ${credential.name}${
           credential.date
             ? `, die ich voraussichtlich ${/^(?:Frühjahr|Sommer|Herbst|Winter)\b/u.test(credential.date) ? 'im ' : ''}${credential.date} abschließe`

@@ -29,6 +29,9 @@ describe('withArticlesForCountedThings', () => {
     expect(withArticlesForCountedThings('reported to Store Manager on daily sales')).toBe(
       'reported to the Store Manager on daily sales',
     );
+    expect(withArticlesForCountedThings('led enquiries jointly with Kent Police and health partners')).toBe(
+      'led enquiries jointly with Kent Police and health partners',
+    );
     expect(withArticlesForCountedThings('was promoted from Sandwich Artist to Shift Leader in 3 months')).toBe(
       'was promoted from Sandwich Artist to Shift Leader in 3 months',
     );

@@ -174,7 +174,8 @@ function postsNamedBare(words: readonly string[], deeds: ReadonlySet<number>): A
     const raw = words[end - 1] ?? '';
     const next = (words[end] ?? '').replace(/[,.;:]$/u, '');
     const ends = /[,.;:]$/u.test(raw) || end >= words.length || next === 'and' || next === 'or' || afterThing.has(next);
-    if (!ends || last.endsWith('s') || !isTitleWord(last) || !looksLikeTitle(post)) continue;
+    // ("jointly with Kent Police": the force a place names, never one post, "the Kent Police".)
+    if (!ends || last.endsWith('s') || last === 'police' || !isTitleWord(last) || !looksLikeTitle(post)) continue;
     found.push([start, byDeed ? indefiniteFor(post.toLowerCase()) : 'the']);
   }
   return found;

@@ -202,6 +202,23 @@ describe('toFirstPersonClause: a compound noun whose first word is a verb too', 
   });
 });
 
+describe('toFirstPersonClause: a deed done to a thing named by a capitalised word and its number', () => {
+  it('tells "Lead Section 47 enquiries" and "Teach Year 6 maths" as deeds, yet "Care Management of ..." as work', () => {
+    expect(toFirstPersonClause('Lead Section 47 enquiries with police and health partners', 'present')).toEqual({
+      kind: 'verb',
+      text: 'lead Section 47 enquiries with police and health partners',
+    });
+    expect(toFirstPersonClause('Chair Section 47 strategy meetings', 'past')).toEqual({
+      kind: 'verb',
+      text: 'chaired Section 47 strategy meetings',
+    });
+    expect(toFirstPersonClause('Teach Year 6 maths and English', 'present')?.text).toBe(
+      'teach Year 6 maths and English',
+    );
+    expect(toFirstPersonClause('Care Management of adult social care packages', 'past')?.kind).toBe('noun');
+  });
+});
+
 describe('toFirstPersonClause: duties a contact-centre resume lists by their nouns', () => {
   it('tells plurals before "and", a preposition or a bracket as things, and a semicolon list as one list', () => {
     expect(toFirstPersonClause('Floor support for new hires during induction week', 'present')).toEqual({

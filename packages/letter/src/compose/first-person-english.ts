@@ -218,11 +218,14 @@ function convertOpeningVerbs(
   )
     return undefined;
   // "Care Management of ...", "Data Entry": a base form before a capitalised word starts a noun, not an instruction.
-  // ("Customize AutoCAD with AutoLisp", "Update Excel trackers": before a tool, the base form does something to it.)
+  // ("Customize AutoCAD with AutoLisp", "Update Excel trackers": before a tool, the base form does something to it.
+  // "Lead Section 47 enquiries", "Teach Year 6 maths": a capitalised word and its number name one thing, which the
+  // deed is done to; a noun of heading style takes no number after it.)
   if (
     first.form === 'base' &&
     /^\p{Lu}\p{Ll}/u.test(words[1] ?? '') &&
     !/^\p{Lu}\p{Ll}+\p{Lu}/u.test(words[1] ?? '') &&
+    !(/^\d{1,3}[A-Za-z]?$/u.test(words[2] ?? '') && /^\p{Ll}/u.test(words[3] ?? '')) &&
     !findSkills(words.slice(1, 4).join(' ')).some((mention) => mention.start === 0)
   )
     return undefined;

@@ -1693,6 +1693,43 @@ Virginia Teaching License`,
   });
 });
 
+describe('composeLetter: one credential after another', () => {
+  const experience = `Orla Keane
+Experience
+Social Worker, Northfield Borough Council, 2021 - Present
+- Lead Section 47 enquiries with police and health partners for a caseload of 20 children
+- Write reports for Initial Child Protection Conferences
+Certifications
+`;
+  const jobDescription = `Social Worker - Children in Need Team
+Eastbury County Council
+Essential:
+- Registration with Social Work England
+- Experience of child protection work`;
+
+  it('never opens two sentences in a row with "I hold"', () => {
+    const resume = `${experience}Social Work England registration\nFull UK driving licence`;
+    for (const variation of [0, 1, 2, 3, 4, 5]) {
+      const { text } = composeLetter({ resume, jobDescription }, { variation });
+      expect(text).toMatch(/I hold Social Work England registration, as your advert asks\. I also hold a full UK/u);
+    }
+  });
+
+  it('tells a register whose name holds no word like "Council" by its name, without "the"', () => {
+    const resume = `${experience}Social Work England - Registered Social Worker\nFull UK driving licence`;
+    const { text } = composeLetter({ resume, jobDescription });
+    expect(text).toContain('I am registered with Social Work England as a social worker, as your advert asks.');
+  });
+
+  it('tells a register the resume lists twice, in two forms, once', () => {
+    const resume = `${experience}Social Work England - Registered Social Worker (since 2021)\nSocial Work England registration\nFull UK driving licence`;
+    for (const variation of [0, 1, 2]) {
+      const { text } = composeLetter({ resume, jobDescription }, { variation });
+      expect(text.match(/Social Work England (?:registration|as a social worker)/gu)).toHaveLength(1);
+    }
+  });
+});
+
 describe('a registered profession', () => {
   it('answers an ad’s registration requirement as the title the applicant holds', () => {
     const resume = `Robin Hale

@@ -1493,9 +1493,24 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
     listed.name.match(/^([A-Z]{2,8})\s+[-–—]\s+(\p{Lu}[\p{L} ]+?(?:\s*\([^()]{2,12}\))?)$/u) ??
     listed.name.match(/^([A-Z]{2,8})\s+(\p{Lu}[\p{L} ]+?)\s+[Rr]egistration$/u);
   // "Veterinary Council of Ireland – Registered Veterinary Nurse (since 2021)": a register by its body's whole name.
-  const body = listed.name.match(
-    /^(\p{Lu}[\p{L} ]*?\b(?:Council|Board|Register|Registry|Authority|Commission|Society|Institute|Association)(?: (?:of|for) \p{Lu}[\p{L} ]*?)?)\s+[-–—]\s+(?:Registered\s+|Certified\s+)?(\p{Lu}[\p{L} ]+?)(?:\s+registration)?(?:\s*\((?:since|from|reg\.?)[^()]*\))?$/u,
-  );
+  // ("Social Work England – Registered Social Worker", "Ontario College of Pharmacists - Registered Pharmacist": a
+  // register whose name holds no such word, known by the category "Registered" opens.)
+  const body =
+    listed.name.match(
+      /^(\p{Lu}[\p{L} ]*?\b(?:Council|Board|Register|Registry|Authority|Commission|Society|Institute|Association)(?: (?:of|for) \p{Lu}[\p{L} ]*?)?)\s+[-–—]\s+(?:Registered\s+|Certified\s+)?(\p{Lu}[\p{L} ]+?)(?:\s+registration)?(?:\s*\((?:since|from|reg\.?)[^()]*\))?$/u,
+    ) ??
+    listed.name.match(
+      /^(\p{Lu}\p{L}+(?: (?:of |and |for )?\p{Lu}\p{L}+){1,5})\s+[-–—]\s+Registered\s+(\p{Lu}[\p{L} ]+?)(?:\s*\((?:since|from|reg\.?)[^()]*\))?$/u,
+    );
+  // "the Nursing and Midwifery Council", "the Ontario College of Pharmacists"; "Social Work England" takes none.
+  const bodyName = (name: string) => {
+    const bare = name.replace(/^The\s+/u, '');
+    return /\b(?:Council|Board|Register|Registry|Authority|Commission|Society|Institute|Association|College)\b/u.test(
+      bare,
+    )
+      ? `the ${bare}`
+      : bare;
+  };
   // "Registered Pharmacist - Pharmaceutical Society of Ireland (PSI)": the category first, then its register's body.
   const categoryFirst = listed.name.match(
     /^Registered\s+(\p{Lu}[\p{L} ]+?)\s+[-–—]\s+(?:the\s+)?(\p{Lu}[\p{L} ]*?\b(?:Council|Board|Register|Registry|Authority|Commission|Society|Institute|Association)\b[\p{L} ]*?(?:\s*\(\p{Lu}{2,8}\))?)$/u,
@@ -1508,11 +1523,11 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
     const category = withIndefiniteArticle(body[2].replace(/(?<!\p{L})\p{Lu}\p{Ll}+/gu, (word) => word.toLowerCase()));
     switch (listed.status) {
       case 'held':
-        return `I ${since ? 'have been' : 'am'} registered with the ${body[1].replace(/^The\s+/u, '')} as ${category}${since}.`;
+        return `I ${since ? 'have been' : 'am'} registered with ${bodyName(body[1])} as ${category}${since}.`;
       case 'in_progress':
-        return `I am currently working towards registration with the ${body[1].replace(/^The\s+/u, '')} as ${category}.`;
+        return `I am currently working towards registration with ${bodyName(body[1])} as ${category}.`;
       case 'planned':
-        return `I am planning to apply for registration with the ${body[1].replace(/^The\s+/u, '')} as ${category}.`;
+        return `I am planning to apply for registration with ${bodyName(body[1])} as ${category}.`;
       case 'expired':
         return undefined;
     }
@@ -1850,6 +1865,20 @@ function saidAlso(state: WritingState): boolean {
   return state.paragraph.some((written) => /\balso\b/.test(written));
 }
 
+/**
+ * "I am registered with Social Work England as a social worker." after "I hold Social Work England registration": a
+ * resume that lists its register twice, in two forms, has it told once.
+ */
+function registerToldAlready(sentence: string, written: readonly string[]): boolean {
+  const register =
+    sentence.match(/\bregistered with (?:the )?(\p{Lu}[^,.]*?) as\b/u)?.[1] ??
+    sentence.match(/^I (?:also )?hold (?:the )?(\p{Lu}[^,.]*?) registration\b/u)?.[1];
+  return (
+    register !== undefined &&
+    written.some((said) => said.includes(register) && /\bregist(?:ered|ration)\b/iu.test(said))
+  );
+}
+
 /** "I also hold ..." after another "I also hold ...": said another way, so that no two sentences open alike. */
 function avoidRepeatedOpening(said: string | undefined, state: WritingState): string | undefined {
   if (!said) return said;
@@ -2138,6 +2167,10 @@ function combineSentencesOfPlans(sentences: WrittenSentence[]): string[] {
         words,
         role,
       };
+    // ("I hold Social Work England registration, as your advert asks. I hold a full UK driving licence.": right after a
+    // sentence that opens "I hold", the next adds to it.)
+    else if (/^I hold /u.test(sentence) && /^I hold /u.test(combined.at(-1) ?? ''))
+      combined.push(sentence.replace(/^I hold /u, 'I also hold '));
     else combined.push(sentence);
     if (duty?.[1] && duty[2] && !nounDuties.has(role) && !joinable)
       nounDuties.set(role, { index: combined.length - 1, head: duty[1], items: [duty[2]], words: wordsIn(duty[2]) });
@@ -2829,7 +2862,8 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
       // admission to the same title (its body's letters in brackets) says nothing new.
       const written =
         sentenceWritten !== undefined &&
-        state.written.some((said) => said.includes(sentenceWritten.replace(/\.$/u, '')))
+        (state.written.some((said) => said.includes(sentenceWritten.replace(/\.$/u, ''))) ||
+          registerToldAlready(sentenceWritten, state.written))
           ? undefined
           : sentenceWritten;
       // "I also hold ..." only after something else held was said in the paragraph.

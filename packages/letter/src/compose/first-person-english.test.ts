@@ -202,6 +202,23 @@ describe('toFirstPersonClause: a compound noun whose first word is a verb too', 
   });
 });
 
+describe('toFirstPersonClause: a measure named after its figure', () => {
+  it('tells "98% on-time delivery" as achieved, with what bounds it and the awards listed after it', () => {
+    expect(toFirstPersonClause('98% on-time delivery, multiple "Road Safety" progress awards', 'past')?.text).toBe(
+      'achieved 98% on-time delivery and earned multiple "Road Safety" progress awards',
+    );
+    expect(toFirstPersonClause('99.2% picking accuracy over 2 years', 'present')?.text).toBe(
+      'have achieved 99.2% picking accuracy over 2 years',
+    );
+    expect(toFirstPersonClause('95% customer satisfaction score', 'past')?.text).toBe(
+      'achieved a 95% customer satisfaction score',
+    );
+    // (A list of other things after the comma is no award; and a figure before a deed is no measure.)
+    expect(toFirstPersonClause('98% on-time delivery, drop and hook, live unloads', 'past')).toBeUndefined();
+    expect(toFirstPersonClause('20% reduction in waste', 'past')).toBeUndefined();
+  });
+});
+
 describe('toFirstPersonClause: a deed done to a thing named by a capitalised word and its number', () => {
   it('tells "Lead Section 47 enquiries" and "Teach Year 6 maths" as deeds, yet "Care Management of ..." as work', () => {
     expect(toFirstPersonClause('Lead Section 47 enquiries with police and health partners', 'present')).toEqual({

@@ -1737,6 +1737,32 @@ function readFirstPersonClause(written: string, tense: Tense): FirstPersonClause
       kind: 'result',
       text: `${movedMeasure[1]} ${movedMeasure[2] === 'up' ? 'rose' : 'fell'} by ${movedMeasure[3].replace(/[.;\s]+$/u, '')}`,
     };
+  // "98% on-time delivery", "99.2% picking accuracy over 2 years": a measure named after its figure, which the person
+  // achieved ("I achieved 98% on-time delivery"); a held-out driver's strongest line had been left untold for want of a
+  // verb. Only the measure and what bounds it, and awards or bonuses listed after it ("..., multiple progress awards"),
+  // which were earned.
+  const [measured, ...after] = unbulletedLine(line)
+    .replace(/[.;\s]+$/u, '')
+    .split(/\s*,\s+/u);
+  const figureFirst = (measured ?? '').match(
+    /^(\d{1,3}(?:\.\d{1,2})?\s?%\s+(?:[\p{L}-]+\s+){0,3}?(?:delivery|deliveries|resolution|(?:pass|fill|response)\s+rate|\p{L}*(?:retention|score|satisfaction|accuracy|utili[sz]ation|occupancy|attendance|compliance|uptime)))((?:\s+(?:over|in|across|for|during|on|at|within|throughout)\s+.+)?)$/iu,
+  );
+  const earned = after.join(', ');
+  if (
+    figureFirst?.[1] &&
+    !['past', 'third'].includes(readVerb((figureFirst[1].split(/\s+/u)[1] ?? '').toLowerCase())?.form ?? '') &&
+    (earned === '' ||
+      /^(?:multiple|several|two|three|four|five|\d{1,2})\s+(?:[\p{L}"“”'-]+\s+){0,5}(?:awards?|bonuses|commendations|recognitions)$/iu.test(
+        earned,
+      ))
+  ) {
+    const measure = /\bscore$/iu.test(figureFirst[1]) ? withIndefiniteArticle(figureFirst[1]) : figureFirst[1];
+    const achieved = tense === 'present' && !datedDeed.test(line) ? 'have achieved' : 'achieved';
+    return {
+      kind: 'verb',
+      text: `${achieved} ${measure}${figureFirst[2] ?? ''}${earned === '' ? '' : ` and earned ${lowerFirstForSentence(earned)}`}`,
+    };
+  }
   // "Gross revenue retention 94% in 2025 (team average 89%); net revenue retention 112%": measures with their figures,
   // which the person achieved ("achieved gross revenue retention of 94% in 2025 (team average 89%) and net revenue
   // retention of 112%"), never "my work includes gross revenue retention 94%".

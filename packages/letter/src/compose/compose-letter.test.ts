@@ -1730,6 +1730,37 @@ Essential:
   });
 });
 
+describe('composeLetter: a security clearance the resume does not call active', () => {
+  it('says the clearance was held, never that it is held now', () => {
+    const resume = `Dana Ortiz
+Skills
+Troubleshooting
+Secret Clearance
+Wiring diagrams
+
+Experience
+Maintenance Electrician | March 2018 to Current
+Hartwell Foods, Omaha, NE
+- Maintain conveyors, motors and PLC-controlled packaging lines across 3 shifts
+- Cut unplanned downtime by 18% with a preventive maintenance schedule
+
+Aviation Electrician | June 2010 to February 2018
+US Navy, Jacksonville, FL
+- Supervised 9 Sailors repairing electrical systems on P-3 aircraft`;
+    const jobDescription = `Maintenance Electrician
+Prairie Packaging Co.
+Requirements:
+- 3+ years of industrial electrical maintenance
+- Experience with PLC-controlled equipment`;
+    const letters = [0, 1, 2].map((variation) => composeLetter({ resume, jobDescription }, { variation }).text);
+    for (const text of letters) {
+      expect(text).not.toMatch(/I (?:also )?hold [^.]*Secret Clearance/u);
+      expect(text).not.toMatch(/skills include[^.]*clearance/iu);
+    }
+    expect(letters.some((text) => text.includes('I have held a Secret Clearance.'))).toBe(true);
+  });
+});
+
 describe('a registered profession', () => {
   it('answers an ad’s registration requirement as the title the applicant holds', () => {
     const resume = `Robin Hale

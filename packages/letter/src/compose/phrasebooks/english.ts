@@ -1463,6 +1463,13 @@ function spokenCredentialName(name: string): string {
 
 function credentialSentence(listed: Credential, setting: LetterSetting, salt: number): string | undefined {
   if (isRightToWork(listed.name)) return rightToWorkSentence(listed);
+  // "Secret Clearance" in a list of skills, from a service that ended years ago: a clearance lapses when the cleared
+  // post does, so one the resume does not call active is told as held at some time ("I hold ... a Secret Clearance"
+  // overstated it, a hiring manager said), never as held now.
+  const clearance = listed.name.match(
+    /^((?:Top\s+)?Secret(?:\s*\/\s*SCI)?|TS\s*\/\s*SCI|SC|DV|NV1|NV2|Baseline|Public Trust)\s+(?:security\s+)?clearance$/iu,
+  );
+  if (clearance?.[1] && listed.status === 'held') return `I have held ${withIndefiniteArticle(listed.name)}.`;
   // "Injection Training (CPhA / OCP-accredited program) – authorized to administer injections": what the training
   // authorizes, said as the person's standing, with the training it came from.
   const authorized = listed.name.match(/^(.+?)\s+[–—-]\s+(authori[sz]ed\s+to\s+\p{Ll}.+)$/u);

@@ -1761,6 +1761,44 @@ Requirements:
   });
 });
 
+describe('composeLetter: a licence of the state the ad names', () => {
+  it('answers "Pennsylvania RDH license" with the Pennsylvania licence applied for, never the one held in Ohio', () => {
+    const resume = `Ana Ruiz
+Work Experience
+
+Registered Dental Hygienist
+Lakeview Family Dentistry - Westerville, OH
+March 2021 to Present
+• Provide prophylaxis, scaling and root planing for 8-10 patients per day
+• Expose and process digital radiographs, including FMX and bitewings
+
+Certifications and Licenses
+
+Registered Dental Hygienist (RDH) - Ohio State Dental Board
+June 2019 to June 2049
+
+Pennsylvania Dental Hygiene License
+Application submitted September 2026 - pending with the State Board of Dentistry
+
+Local Anesthesia Permit
+Planned - enrolling in the Spring 2047 course`;
+    const jobDescription = `Dental Hygienist - Full Time
+Allegheny Smiles Dental Group
+What you'll need:
+- Current, active Pennsylvania RDH license (required)
+- PA Local Anesthesia Permit (or obtain within 6 months of hire)
+- 2+ years clinical experience preferred`;
+    for (const variation of [0, 1, 2]) {
+      const { text } = composeLetter({ resume, jobDescription }, { variation });
+      expect(text).not.toMatch(/Pennsylvania RDH license, and I am a Registered Dental Hygienist/u);
+      expect(text).toContain('working towards a Pennsylvania Dental Hygiene License');
+      expect(text).toMatch(
+        /a PA Local Anesthesia Permit, and I am planning to work towards a Local Anesthesia Permit/u,
+      );
+    }
+  });
+});
+
 describe('a registered profession', () => {
   it('answers an ad’s registration requirement as the title the applicant holds', () => {
     const resume = `Robin Hale

@@ -2,6 +2,7 @@
 // words), and for each must-have the resume supports, the piece of the resume that shows it. Requirements the resume
 // does not support get no evidence, and the letter leaves them out rather than papering over them.
 
+import { usStatesNamed } from '../vocabulary/places-and-organisations.ts';
 import type {
   Achievement,
   Credential,
@@ -873,7 +874,20 @@ const credentialAdjectives =
 function findCredentials(fullRequirement: string, credentials: Credential[]): Credential[] {
   // "Cert III in Commercial Cookery or equivalent": what is asked, without the alternative the ad allows.
   const requirement = fullRequirement.replace(/\s+or\s+(?:an?\s+)?(?:equivalent|similar|above|higher)\b.*$/iu, '');
+  // "Current, active Pennsylvania RDH license": letters the resume spells out in another credential's name
+  // ("Registered Dental Hygienist (RDH)") are that name, so "Pennsylvania Dental Hygiene License" shares its words.
+  // (Only for another credential: the one that spells them out is named by its letters, or not at all.)
+  const spelledOut = credentials.flatMap((credential) => {
+    const letters = credential.name.match(/^(.+?)\s*\((\p{Lu}{2,6})\)/u);
+    return letters?.[1] && letters[2] && containsWholeWord(requirement, letters[2])
+      ? [{ by: credential, words: letters[1] }]
+      : [];
+  });
   const lower = requirement.toLowerCase();
+  const expandedFor = (credential: Credential) =>
+    [requirement, ...spelledOut.filter((spelled) => spelled.by !== credential).map((spelled) => spelled.words)]
+      .join(' ')
+      .toLowerCase();
   // A requirement for a licence alone ("Level 2 diploma, driving licence" asks for a diploma too).
   const licenceAsked =
     /\blicen[cs](?:e|ed|ure)\b/iu.test(requirement) &&
@@ -934,14 +948,15 @@ function findCredentials(fullRequirement: string, credentials: Credential[]): Cr
     // Level 3 / AM2)", "Full C+E licence" and "C+E (Class 1) full UK licence": the same kind of credential and two
     // more words in common (its level, its category).
     const kind = credential.name.match(credentialKind)?.[0];
-    if (kind && containsWholeWord(lower, kind.toLowerCase())) {
+    const expanded = expandedFor(credential);
+    if (kind && containsWholeWord(expanded, kind.toLowerCase())) {
       const common = new Set(
         credential.name
           .toLowerCase()
           .split(/[^\p{L}\p{N}+]+/u)
           .filter((token) => token !== '' && token !== kind.toLowerCase() && !credentialAdjectives.test(token))
           .filter(
-            (token) => !/^(?:uk|the|and|of|in|for|on|to|a|an|card)$/.test(token) && containsWholeWord(lower, token),
+            (token) => !/^(?:uk|the|and|of|in|for|on|to|a|an|card)$/.test(token) && containsWholeWord(expanded, token),
           ),
       );
       if (common.size >= 2) return true;
@@ -989,6 +1004,14 @@ function findCredentials(fullRequirement: string, credentials: Credential[]): Cr
     const tokens = credentialTokens(credential.name);
     return tokens.length > 0 && tokens.every((token) => containsWholeWord(lower, token));
   };
+  // "Current, active Pennsylvania RDH license": the licence of the state the ad names ("Pennsylvania Dental Hygiene
+  // License", applied for) answers it, never the one held in another state ("Registered Dental Hygienist (RDH)" of
+  // Ohio), which a letter had told as if it were the one asked for.
+  const statesAsked = usStatesNamed(requirement);
+  const inState = found.filter((credential) =>
+    [...usStatesNamed(credential.name)].some((state) => statesAsked.has(state)),
+  );
+  if (inState.length > 0) return inState;
   return found.some(namedWhole) ? found.filter(namedWhole) : found;
 }
 

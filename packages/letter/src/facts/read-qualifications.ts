@@ -153,6 +153,39 @@ const particularsLine = /^(?:issued|credential id|registration no\.?|licen[cs]e 
 /** The same line as dates alone, which names the credential above it whatever its words. */
 const datesLineBelow = /^\s*(?:issued|expires|expired)\b/iu;
 
+/**
+ * "January 2024 to January 2026", "June 2019 to Present": Indeed's line under a licence or certification, when it was
+ * gained and when it runs out, and nothing else.
+ */
+const validityLineBelow =
+  /^\s*(?:[a-z]{3,9}\.?\s+)?(?:19|20)\d{2}\s+(?:to|[-–—])\s+(?:(?:([a-z]{3,9})\.?\s+)?((?:19|20)\d{2})|present|current|now)\s*$/iu;
+
+/**
+ * "Planned - enrolling in the Spring 2027 course", "Application submitted September 2026 - pending with the State
+ * Board": the line under a credential that says only how it stands, no credential of its own ("Planned – CCRN", a label
+ * before a name in capitals, is one).
+ */
+function isStatusLine(line: string): boolean {
+  return (
+    /^\s*(?:application\s+(?:submitted|lodged|made|pending|in progress)|pending|planned|enrolling|enrolled|scheduled|booked|in progress)\b/iu.test(
+      line,
+    ) && !/^\s*\p{L}+\s*[:–—-]\s*\p{Lu}{2,}/u.test(line)
+  );
+}
+
+/** Studies whose dates are when they were studied, never how long they hold good: a degree, a diploma, a course. */
+const studiedCredential =
+  /\b(?:diploma|degree|apprenticeship|course|programme|program|training|bachelor|master|associate of)\b|^(?:Level\s+\d\s+)?(?:Certificate|Award)\s+(?:in|of|I{1,3}V?|[1-4])\b|\bCert(?:ificate)?\s+(?:I{1,3}V?|[1-4])\b/iu;
+
+/** Whether a line of dates under a credential ("May 2016 to May 2017") ended before today: it has run out. */
+function ranOutBelow(line: string, name: string, today: Date): boolean {
+  const period = line.match(validityLineBelow);
+  if (!period?.[2] || studiedCredential.test(name)) return false;
+  const year = Number(period[2]);
+  const month = period[1] ? (monthNumberOf(period[1]) ?? 12) : 12;
+  return year < today.getFullYear() || (year === today.getFullYear() && month < today.getMonth() + 1);
+}
+
 /** The two lines below the one that holds `start`, up to a blank line: where a list of studies puts dates and notes. */
 function linesBelowMention(text: string, start: number): string[] {
   const lineEnd = text.indexOf('\n', start);
@@ -1198,7 +1231,10 @@ export function readCredentials(
       (/^\s*(?:issued\b[^·]*·\s*)?(?:expired|expires|expiry|exp\.)\b/iu.test(datesLine) &&
         hasExpired(datesLine, today)) ||
       /^\s*(?:lapsed|expired)\b/u.test(datesLine);
-    const clauseStatus = hasExpired(expiryContext, today) || lapsedBelow ? 'expired' : readCredentialStatus(clause);
+    const clauseStatus =
+      hasExpired(expiryContext, today) || lapsedBelow || ranOutBelow(datesLine, name, today)
+        ? 'expired'
+        : readCredentialStatus(clause);
     // "Level 3 NVQ Diploma in Installing Electrotechnical Systems & Equipment (Buildings, Structures & Environment) -
     // portfolio in progress, due for sign off July 2026": a long name leaves its status beyond the clause's reach, at
     // the end of its own line. A line that names no other credential gives it that status; one that names others
@@ -1207,7 +1243,12 @@ export function readCredentials(
       clauseStatus === 'held' && restOfLine !== clause && namesNoOtherCredential(restOfLine, rawName)
         ? readCredentialStatus(restOfLine)
         : clauseStatus;
-    const ownStatus = lineStatus === 'held' && underWayBelow(linesBelow, today) ? 'in_progress' : lineStatus;
+    const ownStatus =
+      lineStatus === 'held' && underWayBelow(linesBelow, today)
+        ? 'in_progress'
+        : lineStatus === 'held' && isStatusLine(datesLine)
+          ? readCredentialStatus(datesLine)
+          : lineStatus;
     const groupedStatus = ownStatus === 'held' && groupStatus !== undefined ? groupStatus : ownStatus;
     // "Certificate in Project Management – final module running, ends Feb 2027": a credential whose only date is still
     // to come, with nothing saying it holds good until then, is not held yet: it is under way.
@@ -1423,6 +1464,7 @@ export function readCredentials(
         !/^\s*(?:will|would|plan|planning|hope|hoping|to|then|and|not|awaiting|pending|renewal|renewed|last|latest|previous)\b/u.test(
           item,
         ) &&
+        !isStatusLine(item) &&
         // "TOSA Photoshop – score 876 (2020), certificat arrivé à expiration": how the credential before stands, no
         // credential of its own.
         !/^\s*(?:(?:the|le|la)\s+)?(?:certificat|certificate|certification|licen[cs]e|card|carte|registration)\s+(?:arrivée?\s+à\s+(?:expiration|échéance)|expired|lapsed|expirée?|périmée?|caducad[oa]|vencid[oa]|abgelaufen)\b/iu.test(
@@ -1440,7 +1482,11 @@ export function readCredentials(
           // licence or certification with the date it was issued below, whatever its words.
           (items.length === 1 &&
             /^\p{Lu}/u.test(item.trim()) &&
-            datesLineBelow.test(listedLines[lineIndex + 1] ?? '')) ||
+            (datesLineBelow.test(listedLines[lineIndex + 1] ?? '') ||
+              // (Indeed's "August 2019 to Present"; a dash between the dates is as often a job's period, pushed down by
+              // a column beside the list.)
+              (validityLineBelow.test(listedLines[lineIndex + 1] ?? '') &&
+                /\bto\b/iu.test(listedLines[lineIndex + 1] ?? '')))) ||
           (dateFirst &&
             items.length === 1 &&
             /^\p{Lu}/u.test(item.trim()) &&

@@ -1319,6 +1319,42 @@ Power BI – dashboards, DAX`);
   });
 });
 
+describe('readResumeFacts: a list of licences laid out as Indeed prints it', () => {
+  it('reads each licence by its line of dates or of status below it, and no status line as a credential', () => {
+    const { credentials } = readResumeFacts(`Ana Ruiz
+Registered Dental Hygienist
+
+Certifications and Licenses
+
+Registered Dental Hygienist (RDH) - Ohio State Dental Board
+June 2019 to June 2049
+
+Nitrous Oxide/Oxygen Monitoring - Ohio
+August 2019 to Present
+
+BLS for Healthcare Providers (CPR & AED) - American Heart Association
+January 2014 to January 2016
+
+Pennsylvania Dental Hygiene License
+Application submitted September 2026 - pending with the State Board of Dentistry
+
+Local Anesthesia Permit
+Planned - enrolling in the Spring 2047 course
+
+Associate of Applied Science in Dental Hygiene
+August 2017 to May 2019`);
+    const status = Object.fromEntries(credentials.map((credential) => [credential.name, credential.status]));
+    expect(status['Registered Dental Hygienist (RDH)']).toBe('held');
+    expect(status['Nitrous Oxide/Oxygen Monitoring']).toBe('held');
+    expect(status['BLS for Healthcare Providers (CPR & AED) - American Heart Association']).toBe('expired');
+    expect(status['Pennsylvania Dental Hygiene License']).toBe('in_progress');
+    expect(status['Local Anesthesia Permit']).toBe('planned');
+    expect(Object.keys(status).join(' | ')).not.toMatch(/Application|Planned|enrolling/u);
+    // (A degree's dates are when it was studied: it never runs out.)
+    expect(status['Associate of Applied Science in Dental Hygiene']).not.toBe('expired');
+  });
+});
+
 describe('readResumeFacts: the header as people write it', () => {
   it('keeps an address whose local part holds the name, and a phone never taken from a postcode or a register', () => {
     const glued = readResumeFacts(`Name: Olivia Brennan

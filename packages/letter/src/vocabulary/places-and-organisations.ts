@@ -88,6 +88,20 @@ const usStateCodes =
   'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY';
 const usStateNames =
   'alabama alaska arizona arkansas california colorado connecticut delaware florida georgia hawaii idaho illinois indiana iowa kansas kentucky louisiana maine maryland massachusetts michigan minnesota mississippi missouri montana nebraska nevada new hampshire new jersey new mexico new york north carolina north dakota ohio oklahoma oregon pennsylvania rhode island south carolina south dakota tennessee texas utah vermont virginia washington west virginia wisconsin wyoming';
+/** The US states' names, longest first ("West Virginia" before "Virginia"), as one pattern of whole words. */
+const usStatePattern = new RegExp(
+  `(?<![\\p{L}])(?:${[...usStateNames.matchAll(/new \w+|north \w+|south \w+|west \w+|rhode island|\w+/g)]
+    .map((match) => match[0])
+    .sort((left, right) => right.length - left.length)
+    .join('|')})(?![\\p{L}])`,
+  'giu',
+);
+
+/** The US states a text names in full ("Current, active Pennsylvania RDH license" → "pennsylvania"). */
+export function usStatesNamed(text: string): Set<string> {
+  return new Set([...text.matchAll(usStatePattern)].map((match) => match[0].toLowerCase()));
+}
+
 const countries =
   'usa us u.s. u.s.a. united states america uk u.k. united kingdom england scotland wales northern ireland ireland canada australia new zealand india germany deutschland austria österreich switzerland schweiz france spain españa italy netherlands belgium poland sweden norway denmark finland portugal mexico brazil argentina chile colombia peru china japan korea singapore malaysia philippines indonesia vietnam thailand pakistan bangladesh nigeria kenya ghana south africa egypt uae dubai saudi arabia qatar israel turkey greece romania ukraine russia czech republic hungary' +
   // Countries of the resumes read since ("Registered Radiographer, Mauritius", "Kigali, Rwanda"); names that are also

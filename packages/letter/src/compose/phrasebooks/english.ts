@@ -536,7 +536,7 @@ const personNoun =
  */
 // ("valid Driver CPC", "current DBS check": a single thing the ad asks to be valid or current.)
 const countableLabel =
-  /^(?!(?:a|an|the)\s)(?:(?:[\w/+&'’-]+,?\s+){0,4}(?:qualification|degree|certificate|certification|designation|licen[cs]e|diploma|background|track record|understanding)\b|(?:valid|current)\s+(?:[\w/+&-]+\s+){0,2}(?:CPC|DBS|PVG|card|check|registration|permit|passport|visa)\b)/i;
+  /^(?!(?:a|an|the)\s)(?:(?:[\w/+&'’-]+,?\s+){0,4}(?:qualification|degree|certificate|certification|designation|licen[cs]e|permit|diploma|background|track record|understanding)\b|(?:valid|current)\s+(?:[\w/+&-]+\s+){0,2}(?:CPC|DBS|PVG|card|check|registration|permit|passport|visa)\b)/i;
 
 /**
  * How a sentence names an ad requirement, varied by how many it has already named: "Your advert asks for", then
@@ -1619,7 +1619,7 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
       credential.name,
     );
   // "a Massachusetts Initial License", "an RN licence", "a Secret Clearance".
-  const licence = /\b(?:licen[cs]e|clearance)(?:\s*\([^()]*\))?$/i.test(credential.name);
+  const licence = /\b(?:licen[cs]e|clearance|permit)(?:\s*\([^()]*\))?$/i.test(credential.name);
   const article = /^(?:the|an?)\s/i.test(credential.name)
     ? ''
     : namedBySubject || (!theKind && licence)

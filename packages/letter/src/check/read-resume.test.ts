@@ -71,6 +71,30 @@ CPR (expired)`);
   });
 });
 
+describe('readResumeForCheck: licences laid out as Indeed prints them', () => {
+  it('reads each licence’s status from the line below it: dates run out, an application pending, a plan', () => {
+    const resume = readResumeForCheck(`Ana Ruiz
+Certifications and Licenses
+
+Registered Dental Hygienist (RDH) - Ohio State Dental Board
+June 2019 to June 2049
+
+BLS for Healthcare Providers (CPR & AED) - American Heart Association
+January 2014 to January 2016
+
+Pennsylvania Dental Hygiene License
+Application submitted September 2026 - pending with the State Board of Dentistry
+
+Local Anesthesia Permit
+Planned - enrolling in the Spring 2047 course`);
+    const status = Object.fromEntries(resume.credentials.map((entry) => [entry.name, entry.status]));
+    expect(status['Registered Dental Hygienist (RDH) - Ohio State Dental Board']).toBe('held');
+    expect(status['BLS for Healthcare Providers (CPR & AED) - American Heart Association']).toBe('expired');
+    expect(status['Pennsylvania Dental Hygiene License']).toBe('in_progress');
+    expect(status['Local Anesthesia Permit']).toBe('planned');
+  });
+});
+
 describe('readResumeForCheck: a side column printed before the name', () => {
   it('never takes an item of "Top Skills" for the person’s name', () => {
     expect(

@@ -464,6 +464,22 @@ function mentionsCredential(line: string): boolean {
   return line.split(/[^\p{L}\p{N}+-]+/u).some((word) => credentialAcronyms.has(word));
 }
 
+/**
+ * Whether a line of dates alone under a credential ("May 2016 to May 2017") ended before this month: a licence or
+ * certification held over those dates has run out. (A course's dates, "August 2017 to May 2019" under a degree, are
+ * read with the degree, never as a credential's.)
+ */
+function ranOut(line: string, today: Date = new Date()): boolean {
+  const period = line.match(
+    /^\s*(?:[a-z]{3,9}\.?\s+)?(?:19|20)\d{2}\s+to\s+(?:([a-z]{3,9})\.?\s+)?((?:19|20)\d{2})\s*$/iu,
+  );
+  if (!period?.[2]) return false;
+  const months = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+  const month = period[1] ? months.indexOf(period[1].slice(0, 3).toLowerCase()) + 1 || 12 : 12;
+  const year = Number(period[2]);
+  return year < today.getFullYear() || (year === today.getFullYear() && month < today.getMonth() + 1);
+}
+
 function readCredentials(lines: ResumeLine[]): CredentialEntry[] {
   const entries: CredentialEntry[] = [];
   for (const [position, line] of lines.entries()) {
@@ -472,9 +488,17 @@ function readCredentials(lines: ResumeLine[]): CredentialEntry[] {
     if (!inSection && !mentionsCredential(line.text)) continue;
     // A status may stand on the next line ("PMP" / "Expected 2026").
     const next = lines[position + 1]?.text ?? '';
-    const statusText = /^\(?(?:expected|planned|in progress|expires?|expired|voraussichtlich|geplant)/iu.test(next)
-      ? `${line.text} ${next}`
-      : line.text;
+    // ("Pennsylvania Dental Hygiene License" / "Application submitted September 2026 - pending", "Local Anesthesia
+    // Permit" / "Planned - enrolling in ...": Indeed's line under a licence says how it stands.)
+    // ("BLS for Healthcare Providers" / "January 2024 to January 2026": the dates it held good, which have run out.)
+    const statusText =
+      /^\(?(?:expected|planned|in progress|expires?|expired|voraussichtlich|geplant|pending|application\s+(?:submitted|lodged|made|pending)|enrolling|enrolled|scheduled|booked)\b/iu.test(
+        next,
+      )
+        ? `${line.text} ${next}`
+        : inSection && ranOut(next)
+          ? `${line.text} (expired)`
+          : line.text;
     // "BLS, ACLS, PALS" is a list; "PMP – in progress, exam booked for May 2026" is one credential with its status.
     const listed = splitItems(line.text);
     // "HR Advisor | Chartered MCIPD (working towards)" under the name: only the part that names a credential is one;

@@ -71,6 +71,19 @@ CPR (expired)`);
   });
 });
 
+describe('readResumeForCheck: an exam registered for', () => {
+  it('reads "registered for" as planned, whether or not its date is on the same line', () => {
+    const resume = readResumeForCheck(`Ravi Menon
+CERTIFICATIONS
+CFA Level I – registered for
+Feb 2027 exam window
+FRM Part I – registered for the May 2027 sitting`);
+    const status = (name: string) => resume.credentials.find((entry) => entry.name.startsWith(name))?.status;
+    expect(status('CFA Level I')).toBe('planned');
+    expect(status('FRM Part I')).toBe('planned');
+  });
+});
+
 describe('readResumeForCheck: licences laid out as Indeed prints them', () => {
   it('reads each licence’s status from the line below it: dates run out, an application pending, a plan', () => {
     const resume = readResumeForCheck(`Ana Ruiz

@@ -1319,6 +1319,18 @@ Power BI – dashboards, DAX`);
   });
 });
 
+describe('readResumeFacts: an exam registered for, its date cut off by a column beside it', () => {
+  it('reads "CFA Level I – registered for" at a line’s end as planned, never as passed', () => {
+    const { credentials } = readResumeFacts(`Ravi Menon
+CERTIFICATIONS
+ACCA DipIFR – 2021
+CFA Level I – registered for
+Feb 2027 exam window`);
+    expect(credentials.find((credential) => credential.name === 'CFA Level I')?.status).toBe('planned');
+    expect(credentials.find((credential) => /DipIFR|ACCA/u.test(credential.name))?.status).toBe('held');
+  });
+});
+
 describe('readResumeFacts: a list of licences laid out as Indeed prints it', () => {
   it('reads each licence by its line of dates or of status below it, and no status line as a credential', () => {
     const { credentials } = readResumeFacts(`Ana Ruiz

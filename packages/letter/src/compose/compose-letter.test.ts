@@ -1761,6 +1761,27 @@ Requirements:
   });
 });
 
+describe('composeLetter: an Australian driver licence by its class', () => {
+  it('says "an open C class driver licence", never the resume’s label', () => {
+    const resume = `Jordan Mitchell
+Driver Licence: C Class (Open)  |  Own ute + hand tools
+
+EMPLOYMENT HISTORY
+Electrical Apprentice   Feb 2023 – Present
+Brennan Electrical Services Pty Ltd, Springfield QLD
+•  Commercial fit-outs (offices, retail tenancies): rough-in, cable tray & conduit, fit-off
+•  Test & tag to AS/NZS 3760 – approx. 1,200 items per quarter across 4 client sites`;
+    const jobDescription = `Electrician – Commercial & Industrial
+Coastline Power & Data Pty Ltd
+About you:
+- Commercial fit-out experience
+- Manual C class driver's licence`;
+    const { text } = composeLetter({ resume, jobDescription });
+    expect(text).toContain('I hold an open C class driver licence');
+    expect(text).not.toMatch(/Driver Licence:? C Class/u);
+  });
+});
+
 describe('composeLetter: a licence of the state the ad names', () => {
   it('answers "Pennsylvania RDH license" with the Pennsylvania licence applied for, never the one held in Ohio', () => {
     const resume = `Ana Ruiz

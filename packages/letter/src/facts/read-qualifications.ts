@@ -66,11 +66,11 @@ export function readCredentialStatus(clause: string): CredentialStatus {
 const selfEvidentCredential =
   /^(?:(?:Full )?(?:UK )?(?:clean )?driving licen[cs]e|CDL(?:[ -](?:Class[ -])?[ABC])?|Driver CPC|Gas Safe.*|ACS.*|Unvented hot water.*|Water Reg.*|18th Edition|(?:Enhanced )?DBS.*|CPA|ACCA|CIMA|ACA|CFA(?: Level (?:III|II|I|[123]))?|CMA|PMP|PRINCE2.*|CSCS.*|NMC.*|HCPC.*|TEFL|TESOL|CELTA|QTS|NVQ.*|SVQ.*|.*Belt|CCNA|CCNP|CISSP|CISM|CISA|CompTIA.*|AWS Certified.*|Azure.*Certified|SHRM.*|CIPD.*|CSM|PSM.*|Series \d+|EPA\s?608.*|EIT|Engineer(?:ing)? in Training|CEng|IEng|MCIPS|LEED .*|CAPM|CSCP|CPIM|RICS APC|(?:M|F|Assoc)RICS|(?:M|F)CIOB)$/;
 
-// "C+E (Class 1) licence" is a licence's category, not a class taken.
+// "C+E (Class 1) licence" is a licence's category, not a class taken; so is "Driver Licence: C Class (Open)".
 // "InterQual – completed free online intro module": a module taken is a course too.
 // ("NISM Series V-A", "Series 7": an exam's series by its number is a credential's name.)
 const courseWords =
-  /\b(?:class(?:es)?(?!\s*(?:\d|[A-E]\b))|course(?:s|work)?|series(?!\s+(?:[IVX]+|\d+)(?:-[A-Z])?\b)|workshops?|seminars?|training|modules?|schulung(?:en)?|lehrgang|unterweisung|kurs(?:e)?|(?<!en\s)curso|cursillo|taller)\b/i;
+  /\b(?:(?<!\b[A-Z]{1,2}R?\s)class(?:es)?(?!\s*(?:\d|[A-E]\b))|course(?:s|work)?|series(?!\s+(?:[IVX]+|\d+)(?:-[A-Z])?\b)|workshops?|seminars?|training|modules?|schulung(?:en)?|lehrgang|unterweisung|kurs(?:e)?|(?<!en\s)curso|cursillo|taller)\b/i;
 
 /** Words that make a date to come the end of a credential's validity, not the day it is gained. */
 const holdsGoodUntil =
@@ -119,7 +119,7 @@ function nameWords(name: string): string[] {
 
 /** Well-known credentials, recognised wherever the resume names them. */
 const knownCredentials =
-  /(?<![\p{L}\p{N}])((?:Full\s+)?(?:UK\s+)?(?:clean\s+)?driving\s+licen[cs]e|(?:Code\s+\d{1,2}\s+|Class\s+[A-Z0-9]{1,2}\s+)driver['’]?s\s+licen[cs]e|CDL(?:[ -](?:Class[ -])?[ABC])?|Driver CPC|Gas Safe(?: registered| registration)?|ACS(?: [Dd]omestic| [Cc]ommercial| CCN1(?: Core)?(?: Domestic)?(?: Gas(?: Safety)?)?)?|Unvented hot water(?: \(G3\))?|Water Regs|Water Regulations|18th Edition|(?:Enhanced\s+)?DBS(?:\s+(?:check|certificate))?|GDC(?: registration| registered)?|GPhC(?: registration| registered)?|CPA|ACCA|CIMA|ACA|CFA(?: Level (?:III|II|I|[123]))?|CMA|PMP|PRINCE2(?: (?:Foundation|Practitioner))?|CSCS(?: card)?|BLS|ACLS|PALS|NRP|TNCC|CPR|First Aid(?: at Work)?|NMC(?: registration| registered| PIN)?|HCPC(?: registration| registered)?|ServSafe(?: Manager)?|TEFL|TESOL|CELTA|QTS|Qualified Teacher Status(?: \(QTS\))?|NVQ(?: Level \d)?(?: (?:in )?\p{Lu}\p{L}+(?: (?:and |& )?\p{Lu}\p{L}+)*)?|SVQ(?: Level \d)?(?: (?:in )?\p{Lu}\p{L}+(?: (?:and |& )?\p{Lu}\p{L}+)*)?|(?:Lean )?Six Sigma (?:Green|Black|Yellow) Belt|ITIL(?: v?\d| Foundation)?|CCNA|CCNP|CISSP|CISM|CISA|CompTIA [A-Z][\w+]*\+?|AWS Certified [\w -]{3,40}?(?= |,|;|\.|$)|(?:Google|Microsoft|Apple|Adobe|Salesforce|HubSpot|Cisco|Oracle) Certified (?:Educator|Trainer|Innovator|Coach|Administrator|Developer|Professional|Associate|Specialist|Technician|Instructor)(?: Level \d)?|Azure [\w -]{3,30}? Certified|SHRM-C?S?CP|CIPD(?: Level \d)?|OSHA[ -]?\d{2}(?:[ -]Hour)?|(?:Level \d )?Food Hygiene(?: Certificate)?(?: Level \d)?|Scrum Master|CSM|PSM ?I{1,3}|Google Analytics(?: (?:&|and) AdWords)?|NMLS|Series \d{1,2}|EPA\s?608(?: (?:Universal|Type I{1,3}|Core))?|NATE(?: Core)?|EIT|Engineer(?:ing)? in Training|CEng|IEng|MCIPS|CIPS(?: Level \d)?|LEED (?:AP|Green Associate)|CAPM|CSCP|CPIM|RICS APC|(?:M|F|Assoc)RICS|(?:M|F)CIOB|[Cc]arn[ée] (?:de conducir )?(?:tipo )?[A-D]1?(?:\+E)?|Permis [A-D]1?(?:E)?|Führerschein:?(?: Klasse)? [A-D]1?E?|Cert(?:ificate)? (?:III|IV|II) in \p{Lu}\p{L}+(?: (?:and |& )?\p{Lu}\p{L}+){0,3})(?![\p{L}\p{N}])/gu;
+  /(?<![\p{L}\p{N}])((?:Full\s+)?(?:UK\s+)?(?:clean\s+)?driving\s+licen[cs]e|(?:Code\s+\d{1,2}\s+|Class\s+[A-Z0-9]{1,2}\s+)driver['’]?s\s+licen[cs]e|(?<![Ll]earner['’]?s?\s+)[Dd]river['’]?s?\s+[Ll]icen[cs]e(?:\s*:\s*(?:Class\s+)?[A-Z]{1,2}R?(?:\s+Class)?(?:\s*\((?:Open|Full|Provisional|P[12])\))?)?|CDL(?:[ -](?:Class[ -])?[ABC])?|Driver CPC|Gas Safe(?: registered| registration)?|ACS(?: [Dd]omestic| [Cc]ommercial| CCN1(?: Core)?(?: Domestic)?(?: Gas(?: Safety)?)?)?|Unvented hot water(?: \(G3\))?|Water Regs|Water Regulations|18th Edition|(?:Enhanced\s+)?DBS(?:\s+(?:check|certificate))?|GDC(?: registration| registered)?|GPhC(?: registration| registered)?|CPA|ACCA|CIMA|ACA|CFA(?: Level (?:III|II|I|[123]))?|CMA|PMP|PRINCE2(?: (?:Foundation|Practitioner))?|CSCS(?: card)?|BLS|ACLS|PALS|NRP|TNCC|CPR|First Aid(?: at Work)?|NMC(?: registration| registered| PIN)?|HCPC(?: registration| registered)?|ServSafe(?: Manager)?|TEFL|TESOL|CELTA|QTS|Qualified Teacher Status(?: \(QTS\))?|NVQ(?: Level \d)?(?: (?:in )?\p{Lu}\p{L}+(?: (?:and |& )?\p{Lu}\p{L}+)*)?|SVQ(?: Level \d)?(?: (?:in )?\p{Lu}\p{L}+(?: (?:and |& )?\p{Lu}\p{L}+)*)?|(?:Lean )?Six Sigma (?:Green|Black|Yellow) Belt|ITIL(?: v?\d| Foundation)?|CCNA|CCNP|CISSP|CISM|CISA|CompTIA [A-Z][\w+]*\+?|AWS Certified [\w -]{3,40}?(?= |,|;|\.|$)|(?:Google|Microsoft|Apple|Adobe|Salesforce|HubSpot|Cisco|Oracle) Certified (?:Educator|Trainer|Innovator|Coach|Administrator|Developer|Professional|Associate|Specialist|Technician|Instructor)(?: Level \d)?|Azure [\w -]{3,30}? Certified|SHRM-C?S?CP|CIPD(?: Level \d)?|OSHA[ -]?\d{2}(?:[ -]Hour)?|(?:Level \d )?Food Hygiene(?: Certificate)?(?: Level \d)?|Scrum Master|CSM|PSM ?I{1,3}|Google Analytics(?: (?:&|and) AdWords)?|NMLS|Series \d{1,2}|EPA\s?608(?: (?:Universal|Type I{1,3}|Core))?|NATE(?: Core)?|EIT|Engineer(?:ing)? in Training|CEng|IEng|MCIPS|CIPS(?: Level \d)?|LEED (?:AP|Green Associate)|CAPM|CSCP|CPIM|RICS APC|(?:M|F|Assoc)RICS|(?:M|F)CIOB|[Cc]arn[ée] (?:de conducir )?(?:tipo )?[A-D]1?(?:\+E)?|Permis [A-D]1?(?:E)?|Führerschein:?(?: Klasse)? [A-D]1?E?|Cert(?:ificate)? (?:III|IV|II) in \p{Lu}\p{L}+(?: (?:and |& )?\p{Lu}\p{L}+){0,3})(?![\p{L}\p{N}])/gu;
 
 /** One of `knownCredentials` anywhere in a text, for a test (the global pattern keeps a position between calls). */
 const knownCredential = new RegExp(knownCredentials.source, 'u');
@@ -173,6 +173,18 @@ function isStatusLine(line: string): boolean {
       line,
     ) && !/^\s*\p{L}+\s*[:–—-]\s*\p{Lu}{2,}/u.test(line)
   );
+}
+
+/**
+ * "Certificate III in Electrotechnology Electrician (UEE30820) – TAFE Queensland," over "Bracken Ridge – in progress,
+ * ...": a line a PDF wrapped after its comma goes on below, where its status stands. The line below, when the
+ * mention's own line ends with a comma; undefined otherwise.
+ */
+function wrappedLineBelow(text: string, start: number): string | undefined {
+  const lineEnd = text.indexOf('\n', start);
+  if (lineEnd < 0 || !/,\s*$/u.test(text.slice(start, lineEnd))) return undefined;
+  const next = text.slice(lineEnd + 1).split('\n')[0] ?? '';
+  return next.trim() === '' ? undefined : next;
 }
 
 /** Studies whose dates are when they were studied, never how long they hold good: a degree, a diploma, a course. */
@@ -1071,14 +1083,19 @@ function namesInFull(fuller: Credential, shorter: Credential): boolean {
   const short = shorter.name.toLowerCase();
   if (full.startsWith(`${short} `) || full.endsWith(` ${short}`)) return true;
   const core = credentialCore(fuller.name);
-  return fuller.status === shorter.status && core !== '' && core === credentialCore(shorter.name);
+  // ("Cert III in ..." planned in the objective, "Certificate III in ..." in progress under Education: one course
+  // still to finish, whichever word says how far it has got.)
+  const bothToCome = [fuller.status, shorter.status].every(
+    (status) => status === 'planned' || status === 'in_progress',
+  );
+  return (fuller.status === shorter.status || bothToCome) && core !== '' && core === credentialCore(shorter.name);
 }
 
 /** A credential's name without its year and the word for a credential: "2023 CPR Certification" → "cpr". */
 function credentialCore(name: string): string {
   return name
     .toLowerCase()
-    .replace(/\b(?:19|20)\d{2}\b|\b(?:certification|certificate|certified|card|course)\b/gu, ' ')
+    .replace(/\b(?:19|20)\d{2}\b|\b(?:certification|certificate|certified|cert|card|course)\b/gu, ' ')
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 }
@@ -1104,6 +1121,7 @@ export function readCredentials(
       groupStatus = undefined as CredentialStatus | undefined,
       linesBelow = [] as string[],
       datesBelow = undefined as string | undefined,
+      wrappedBelow = undefined as string | undefined,
     } = {},
   ) => {
     // "EMT-I Certificate class series", "ITIL ASM Basic course": a course taken, not a credential held.
@@ -1250,7 +1268,9 @@ export function readCredentials(
         ? 'in_progress'
         : lineStatus === 'held' && isStatusLine(datesLine)
           ? readCredentialStatus(datesLine)
-          : lineStatus;
+          : lineStatus === 'held' && wrappedBelow !== undefined
+            ? readCredentialStatus(wrappedBelow)
+            : lineStatus;
     const groupedStatus = ownStatus === 'held' && groupStatus !== undefined ? groupStatus : ownStatus;
     // "Certificate in Project Management – final module running, ends Feb 2027": a credential whose only date is still
     // to come, with nothing saying it holds good until then, is not held yet: it is under way.
@@ -1612,6 +1632,8 @@ export function readCredentials(
         )
         // "PMP certification by 2027" once its date is gone.
         .replace(/\s+by\s*$/u, '')
+        // "QLD Electrical Work Licence (Electrician) – on successful completion of Capstone": what it waits on.
+        .replace(/\s+[-–—]\s+(?:on|upon|after)\s+(?:successful\s+)?(?:completion|passing)\s+of\b.*$/iu, '')
         // "Workplace First Aid (Level 1) – out of date since Aug 2026" once its date is gone: how it stands, and since
         // when, no part of its name.
         .replace(/\s+[-–—]\s+(?:out of date|lapsed|expired)(?:\s+(?:since|in|on))?\s*$/iu, '')
@@ -1728,6 +1750,7 @@ export function readCredentials(
     add(name, ownClause, {
       restOfLine: sentenceFrom(wholeText, start) ?? ownClause,
       linesBelow: linesBelowMention(wholeText, start),
+      wrappedBelow: wrappedLineBelow(wholeText, start),
     });
   }
   // "… IV Therapy Certified, Mechanical\nVentilation Certified": a name a PDF broke across lines is one name.

@@ -1319,6 +1319,31 @@ Power BI – dashboards, DAX`);
   });
 });
 
+describe('readResumeFacts: an apprentice’s qualification and licences', () => {
+  it('reads a course whose status a PDF wrapped to the next line as under way, named once, and an open driver licence', () => {
+    const { credentials } = readResumeFacts(`Jordan Mitchell
+4th Year Electrical Apprentice
+Driver Licence: C Class (Open)  |  Own ute + hand tools
+
+CAREER OBJECTIVE
+Safety-focused apprentice currently completing my Cert III in Electrotechnology Electrician (UEE30820) with
+Capstone booked for January 2027.
+
+LICENCES & TICKETS
+•  QLD Electrical Work Licence (Electrician) – on successful completion of
+Capstone, expected Feb 2027
+
+TAFE / EDUCATION
+Certificate III in Electrotechnology Electrician (UEE30820) – TAFE Queensland,
+Bracken Ridge – in progress, all off-the-job blocks completed, Capstone Jan 2027`);
+    const status = Object.fromEntries(credentials.map((credential) => [credential.name, credential.status]));
+    expect(status['Certificate III in Electrotechnology Electrician']).toBe('in_progress');
+    expect(Object.keys(status).filter((name) => /Electrotechnology/u.test(name))).toHaveLength(1);
+    expect(status['QLD Electrical Work Licence (Electrician)']).toBe('in_progress');
+    expect(status['Driver Licence C Class (Open)']).toBe('held');
+  });
+});
+
 describe('readResumeFacts: an exam registered for, its date cut off by a column beside it', () => {
   it('reads "CFA Level I – registered for" at a line’s end as planned, never as passed', () => {
     const { credentials } = readResumeFacts(`Ravi Menon

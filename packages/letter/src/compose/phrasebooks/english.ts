@@ -1463,6 +1463,16 @@ function spokenCredentialName(name: string): string {
 
 function credentialSentence(listed: Credential, setting: LetterSetting, salt: number): string | undefined {
   if (isRightToWork(listed.name)) return rightToWorkSentence(listed);
+  // "Driver Licence: C Class (Open)", Australia's and New Zealand's way: "an open C class driver licence".
+  const driverClass = listed.name.match(
+    /^Driver['’]?s?\s+Licen([cs])e:?\s+(?:Class\s+)?([A-Z]{1,2}R?)(?:\s+Class)?(?:\s*\((Open|Full|Provisional|P[12])\))?$/u,
+  );
+  if (driverClass?.[1] && driverClass[2] && listed.status === 'held') {
+    const kind = driverClass[3]
+      ? `${driverClass[3].replace(/^(?!P\d)\p{Lu}/u, (letter) => letter.toLowerCase())} `
+      : '';
+    return `I hold ${withIndefiniteArticle(`${kind}${driverClass[2]} class driver licen${driverClass[1]}e`)}.`;
+  }
   // "Secret Clearance" in a list of skills, from a service that ended years ago: a clearance lapses when the cleared
   // post does, so one the resume does not call active is told as held at some time ("I hold ... a Secret Clearance"
   // overstated it, a hiring manager said), never as held now.

@@ -5265,6 +5265,28 @@ Requirements:
     // One serves in an armed force, never at it.
     expect(letter.text).not.toMatch(/\b(?:at|At) the U\.S\. Army\b/);
   });
+
+  it('names "United States Army" with "the" too', () => {
+    const letter = composeLetter({
+      resume: `DARNELL PRICE
+darnell@example.com
+
+EXPERIENCE
+Supply Sergeant
+United States Army – 312th Brigade Support Battalion, Fort Calloway, TX
+JUN 2020 – AUG 2025
+* Reduced excess on-hand inventory by 22% by re-validating stock lists with supported units
+* Supervised 14 Soldiers across 2 shifts in the warehouse section`,
+      jobDescription: `Warehouse Supervisor
+Corvell Distribution is hiring a warehouse supervisor.
+
+Requirements:
+- 3+ years of warehouse or inventory experience
+- Experience supervising a team`,
+    });
+    expect(letter.text).toMatch(/\bthe United States Army\b/);
+    expect(letter.text).not.toMatch(/\b(?:at|At|in|In) United States Army\b/);
+  });
 });
 
 describe('withAlso: "also" beside "have" as the verb itself', () => {

@@ -202,6 +202,17 @@ describe('toFirstPersonClause: a compound noun whose first word is a verb too', 
   });
 });
 
+describe('toFirstPersonClause: a post known by its letters', () => {
+  it('tells "Primary NCO for ..." as the post held, never as something the person had', () => {
+    expect(toFirstPersonClause('Primary NCO for property accountability of 2,100+ line items', 'past')?.text).toBe(
+      'was the primary NCO for property accountability of 2,100+ line items',
+    );
+    expect(toFirstPersonClause('Budget responsibility for £2m', 'past')?.text).toBe(
+      'had budget responsibility for £2m',
+    );
+  });
+});
+
 describe('toFirstPersonClause: a measure named after its figure', () => {
   it('tells "98% on-time delivery" as achieved, with what bounds it and the awards listed after it', () => {
     expect(toFirstPersonClause('98% on-time delivery, multiple "Road Safety" progress awards', 'past')?.text).toBe(

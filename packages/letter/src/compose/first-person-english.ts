@@ -1849,6 +1849,16 @@ function readFirstPersonClause(written: string, tense: Tense): FirstPersonClause
     )
   )
     return undefined;
+  // "Primary NCO for property accountability of 2,100+ line items", "Lead POC for vendor escalations": a post known by
+  // its letters, and what it was for ("I had primary NCO for ..." before).
+  const lettersPost = unbulletedLine(line)
+    .replace(/[.;\s]+$/u, '')
+    .match(/^(Primary|Lead|Senior|Chief|Principal|Main|Sole|Designated|Assistant)\s+(\p{Lu}{2,5})\s+for\s+(\S.*)$/u);
+  if (lettersPost?.[1] && lettersPost[2] && lettersPost[3])
+    return {
+      kind: 'verb',
+      text: `${tense === 'present' ? 'am' : 'was'} the ${lettersPost[1].toLowerCase()} ${lettersPost[2]} for ${lettersPost[3]}`,
+    };
   // "Secretary to the Audit Committee", "Treasurer of the parents' association": a post held beside the job, acted as.
   const sidePost = unbulletedLine(line).match(
     /^(secretary|treasurer|chair(?:person)?|vice[- ]chair|trustee|governor|minute[- ]taker)\s+(to|of|for)\s+(\S.*)$/iu,
@@ -2298,9 +2308,10 @@ function readFirstPersonClause(written: string, tense: Tense): FirstPersonClause
   }
   // "Full P&L accountability, £3.4m annual turnover": what the person is accountable for, held ("I have ...").
   const accountable = text.match(
-    /^((?:full|sole|overall|joint)\s+)?([\p{L}&/ -]{2,30}\s+)?(accountability|responsibility|ownership)\b(?:,\s*([£$€]\s?[\d.,]+\s?(?:[mk]|million|bn)?\b.*)|\s+(for|of)\s+(.+))?$/iu,
+    /^((?:full|sole|overall|joint)\s+)?((?:(?!(?:for|of|to|in|on)\s)[\p{L}&/-]+\s+){1,4})?(accountability|responsibility|ownership)\b(?:,\s*([£$€]\s?[\d.,]+\s?(?:[mk]|million|bn)?\b.*)|\s+(for|of)\s+(.+))?$/iu,
   );
   // ("Took ownership of all commercial maintenance contracts": a deed, told by its verb, never "I had Took ownership".)
+  // ("Primary NCO for property accountability of ...": a post and what it was for, never "I had primary NCO for".)
   // ("Budget responsibility for £2m" names what was held; "Cash handling responsibility" is lower case in a sentence.)
   // ("Holds accountability for store sales": a deed in the third person too, "I held ...", never "I had holds ...".)
   if (

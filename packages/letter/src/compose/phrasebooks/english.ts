@@ -2291,7 +2291,7 @@ function withArmedForcesArticle(text: string): string {
   return (
     text
       .replace(
-        /\b(at|At|with|for|from|in|In)\s+(?=(?:U\.S\.|US|British|Royal|Indian|Australian|Canadian|Irish|South African|New Zealand)\s+(?:Army|Navy|Air Force|Marines|Marine Corps|Coast Guard|Defence Force|National Guard)\b)/gu,
+        /\b(at|At|with|for|from|in|In)\s+(?=(?:U\.S\.|US|United States|British|Royal|Indian|Australian|Canadian|Irish|South African|New Zealand)\s+(?:Army|Navy|Air Force|Marines|Marine Corps|Coast Guard|Defence Force|National Guard)\b)/gu,
         '$1 the ',
       )
       // "a Corporal at the New Zealand Army": one serves in an armed force, not at it.

@@ -84,6 +84,15 @@ FRM Part I – registered for the May 2027 sitting`);
   });
 });
 
+describe('readResumeForCheck: an exam booked, in Spanish', () => {
+  it('reads "examen programado" as planned', () => {
+    const resume = readResumeForCheck(`Javier Moreno
+CERTIFICACIONES
+PMP (Project Management Professional, PMI) – examen programado 03/2027`);
+    expect(resume.credentials.map((entry) => entry.status)).toEqual(['planned']);
+  });
+});
+
 describe('readResumeForCheck: licences laid out as Indeed prints them', () => {
   it('reads each licence’s status from the line below it: dates run out, an application pending, a plan', () => {
     const resume = readResumeForCheck(`Ana Ruiz

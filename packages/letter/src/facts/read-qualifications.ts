@@ -27,7 +27,9 @@ const plannedWords =
 /** "Next step: ASCM CSCP", "Goal: PMP certification by 2027": a label that says it is still to come. */
 const planLabel = /^\W*(?:next(?:\s+steps?)?|up\s+next|goals?|aims?)\s*[:–—-]/imu;
 /** A date fixed for an exam or a course: planned, unless the study has begun ("studying, exam booked Jan 2027"). */
-const scheduledWords = /\b(?:scheduled|registered to sit|booked|course (?:on|starts?|starting|begins?|from|date)\b)/iu;
+// ("PMP® – examen programado 03/2027", "examen prévu", "Prüfung geplant": the same in Spanish, French and German.)
+const scheduledWords =
+  /\b(?:scheduled|registered to sit|booked|course (?:on|starts?|starting|begins?|from|date)\b|(?:examen|prueba|convocatoria)\s+(?:programad[oa]|fijad[oa]|reservad[oa])|examen\s+(?:prévu|programmé|planifié)|prüfung(?:stermin)?\s+(?:geplant|am|im))/iu;
 const inProgressWords =
   /\b(?:in progress|in process|(?:lessons|classes|training) (?:going on|under way|underway|ongoing)|\d+ of \d+ (?:papers|modules|units|courses|subjects|exams)(?: (?:complete|completed|done|passed))?|\d+ (?:de|sur) \d+ (?:cursos|módulos|exámenes|asignaturas|modules|cours|examens|épreuves|unités)|faltan? \d+|en préparation|course \d+ of \d+|currently (?:enrolled|taking)|finishing (?:in |mid-|early |late )?(?:\d{4}|spring|summer|autumn|fall|winter|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|applied (?:for|under)|application (?:submitted|pending|lodged|in|under)|awaiting|pending|completing (?:the|my)|registration process|in prog|working on|in-progress|ongoing|pursuing|currently (?:studying|completing|doing|working (?:on|towards))|working towards|studying|(?:currently )?preparing (?:for|to sit)|revising for|started|due to (?:complete|finish)|due for completion|candidate(?!\s+(?:\p{L}+\s+){0,3}registration\b)(?![^.;\n]*\b(?:registered|current|active)\b)|enrolled|registered for (?:the )?exam|registered for (?:the )?(?:[\p{L}\d]+ ){0,3}(?:diet|sitting|examinations?)|passed (?:the )?(?:foundation|intermediate|part \d|level \d|stage \d)(?:,? (?:and|&) (?:foundation|intermediate|part \d|level \d|stage \d))? (?:levels?|parts?|stages?|papers?|exams?)|part[- ]qualified|trainee|exams? (?:expected|due)|expected(?: completion| in| by)?\s*(?:\d{4}|[A-Z][a-z]+ \d{4})?|anticipated|due (?:in )?\d{4}|in ausbildung|laufend|angestrebt|voraussichtlich|pendiente|en trámite|en curso|cursando|en cours)\b/iu;
 /**
@@ -1632,6 +1634,8 @@ export function readCredentials(
         )
         // "PMP certification by 2027" once its date is gone.
         .replace(/\s+by\s*$/u, '')
+        // "PMP® (...) – examen programado": its status, in Spanish or French, no part of its name.
+        .replace(/\s+[-–—]\s+(?:examen|prueba)\s+(?:programad[oa]|previst[oa]|prévu|programmé)\b.*$/iu, '')
         // "QLD Electrical Work Licence (Electrician) – on successful completion of Capstone": what it waits on.
         .replace(/\s+[-–—]\s+(?:on|upon|after)\s+(?:successful\s+)?(?:completion|passing)\s+of\b.*$/iu, '')
         // "Workplace First Aid (Level 1) – out of date since Aug 2026" once its date is gone: how it stands, and since

@@ -1319,6 +1319,20 @@ Power BI – dashboards, DAX`);
   });
 });
 
+describe('readResumeFacts: an exam booked, as Spanish and French resumes say it', () => {
+  it('reads "examen programado" and "examen prévu" as planned', () => {
+    const { credentials } = readResumeFacts(`Javier Moreno
+CERTIFICACIONES
+▪ Coordinador de Seguridad y Salud en obras de construcción (200 h) – 2018
+▪ PMP® (Project Management Professional, PMI) – examen programado 03/2027`);
+    expect(credentials.find((credential) => credential.name.startsWith('PMP'))).toMatchObject({
+      name: 'PMP (Project Management Professional, PMI)',
+      status: 'planned',
+    });
+    expect(readCredentialStatus('PRINCE2 Foundation – examen prévu en mars 2027')).toBe('planned');
+  });
+});
+
 describe('readResumeFacts: an apprentice’s qualification and licences', () => {
   it('reads a course whose status a PDF wrapped to the next line as under way, named once, and an open driver licence', () => {
     const { credentials } = readResumeFacts(`Jordan Mitchell

@@ -3496,3 +3496,15 @@ describe('readJobBrief: a French ad’s ask in "vous" or "tu"', () => {
     expect(readJobBrief(ad('Parle-nous d’une fonctionnalité que tu as livrée.')).asks).toHaveLength(1);
   });
 });
+
+describe('readJobBrief: a brand written in small letters', () => {
+  it('takes "vitalia Drogeriemärkte GmbH & Co. KG" under the title for the company', () => {
+    const brief = readJobBrief(`Stellvertretende Filialleitung (m/w/d) in Vollzeit
+vitalia Drogeriemärkte GmbH & Co. KG
+Leipzig-Gohlis · Vollzeit
+
+Ihr Profil
+• Abgeschlossene Ausbildung im Einzelhandel`);
+    expect(brief.company).toBe('vitalia Drogeriemärkte GmbH & Co. KG');
+  });
+});

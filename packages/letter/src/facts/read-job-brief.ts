@@ -935,9 +935,12 @@ const nameBeforeComma = /(\p{Lu}[\p{L}'’&.]*(?:\s+\p{Lu}[\p{L}'’&.]*)+),\s+$
 const marketOrTerms =
   /^(?:\p{L}*segment|reiseanteil.*|commercial|domestic|industrial|residential|retail|healthcare|hospitality|public sector|private sector|nights?|days|weekends?|permanent|temporary|temp|contract|locum|bank|maternity cover|remote|hybrid|on-?site|full[- ]time|part[- ]time|graduate|entry[- ]level|field[- ]based|home[- ]based|office[- ]based|multi[- ]drop|trunking|new build|maintenance|service|installation|commercial and industrial|domestic and commercial)$/iu;
 
-/** A name that ends with its legal form: "Nordlicht Logistik GmbH", "Calder Mills plc", "Acme Inc.". */
+/**
+ * A name that ends with its legal form: "Nordlicht Logistik GmbH", "Calder Mills plc", "Acme Inc."; a brand written
+ * in small letters opens one too, before a capitalised word ("vitalia Drogeriemärkte GmbH & Co. KG").
+ */
 const legalFormAtEnd =
-  /^\p{Lu}[\p{L}\p{N}&.'’ -]*,?\s(?:GmbH|AG|AB|SE|KG|KGaA|Ltd\.?|Limited|plc|PLC|Inc\.?|LLC|LLP|S\.A\.|S\.L\.|SAS|SARL|e\.\s?V\.|B\.V\.|BV|N\.V\.|Sdn\.? Bhd\.?|Berhad|Pty\.? Ltd\.?|Pte\.? Ltd\.?)$/u;
+  /^(?:\p{Lu}|\p{Ll}[\p{L}\p{N}.-]*\s+\p{Lu})[\p{L}\p{N}&.'’ -]*,?\s(?:GmbH|AG|AB|SE|KG|KGaA|Ltd\.?|Limited|plc|PLC|Inc\.?|LLC|LLP|S\.A\.|S\.L\.|SAS|SARL|e\.\s?V\.|B\.V\.|BV|N\.V\.|Sdn\.? Bhd\.?|Berhad|Pty\.? Ltd\.?|Pte\.? Ltd\.?)$/u;
 
 /**
  * "TACARIGUA PLANNING & DEVELOPMENT AUTHORITY" on the ad's first line, "The Tacarigua Planning & Development

@@ -429,13 +429,18 @@ export function readStartDate(availability: string | null): StartDate | null {
  */
 export function writePracticalities(
   plan: Extract<SentencePlan, { kind: 'practicalities' }>,
-  words: { start: (date: StartDate | null) => string; salary: string; shifts: string },
+  words: {
+    start: (date: StartDate | null) => string;
+    salary: string;
+    shifts: string | ((hours: readonly string[]) => string);
+  },
 ): string {
   const parts: string[] = [];
   if (plan.start) parts.push(words.start(readStartDate(plan.availability)));
   // "include your availability (weekdays, evenings and/or weekends)": which shifts, which the resume rarely says and
   // the letter never makes up.
-  if (plan.shifts) parts.push(words.shifts);
+  // (A phrasebook that tells the resume's own lines of availability says them where there are some.)
+  if (plan.shifts) parts.push(typeof words.shifts === 'string' ? words.shifts : words.shifts(plan.hours));
   if (plan.salary) parts.push(words.salary);
   return parts.join(' ');
 }

@@ -83,6 +83,8 @@ export type PlanInput = {
   prose?: readonly string[];
   /** What the person says they are looking for (ReadResume.aims): the letter's reason for applying, where it fits. */
   aims?: readonly OwnAim[];
+  /** When in the week the person can work, as the resume lists it (weekly-hours.ts). */
+  hours?: readonly string[];
   variation: number;
   /** The ad's whole text, cleaned: its prose says what the job is about where no list of requirements does. */
   adText: string;
@@ -3242,13 +3244,21 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
 
   // "In your cover letter please tell us your earliest start date", "your current and expected monthly salary": answered
   // with the resume's own words on when the person can start, or an offer to agree it; a salary is never made up.
-  const shifts = shiftsRequested.test(input.adText);
+  const shifts =
+    shiftsRequested.test(input.adText) || (availabilityAlone.test(input.adText) && shiftWork.test(input.adText));
   const start =
     (startAsked.test(asksText) && !(shifts && !startRequested.test(input.adText))) || startRequested.test(input.adText);
   const salary = salaryAsked.test(asksText) || salaryRequested.test(input.adText);
   if (start || salary || shifts)
     add(
-      { kind: 'practicalities', availability: start ? resume.availability : null, start, salary, shifts },
+      {
+        kind: 'practicalities',
+        availability: start ? resume.availability : null,
+        start,
+        salary,
+        shifts,
+        hours: shifts ? (input.hours ?? []) : [],
+      },
       'closing',
       0,
     );
@@ -3349,6 +3359,13 @@ const startRequested = new RegExp(
  */
 const shiftsRequested =
   /\b(?:your|which|what)\s+(?:availability|shifts?)\s*(?:\(|:|[-–—]\s*)?\s*(?:weekdays?|evenings?|nights?|weekends?|days?|mornings?|shifts?)\b|\bwhich shifts you (?:can|could) work\b/iu;
+/**
+ * "a short message telling us your availability and your go-to coffee order": availability asked alone, by an ad for
+ * part-time or shift work, is the shifts the person can work (an ad for a salaried post means when they can start).
+ */
+const availabilityAlone =
+  /\b(?:tell(?:ing)? us|let us know|include|including|with|stating|state)\s+your\s+availability\b(?!\s+(?:to\s+start|from|date))/iu;
+const shiftWork = /\b(?:part[- ]time|shifts?|hrs\s*\/\s*(?:week|wk)|hours\s+(?:per|a)\s+week|weekends?)\b/iu;
 /** An ask about the person's salary expectations. */
 const salaryAsked =
   /\b(?:salary|pay expectations|remuneration|Gehaltsvorstellung|Gehaltswunsch|pretensiones salariales|expectativas? salarial(?:es)?|prétentions salariales|rémunération souhaitée)\b/iu;

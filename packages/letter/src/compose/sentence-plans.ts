@@ -190,7 +190,15 @@ export type SentencePlan =
    * The ad asked when the person could start, or for their salary expectations: `availability` as the resume states it
    * ("Notice period: 3 months"), or null, when an offer to agree a date is all the letter can honestly give.
    */
-  | { kind: 'practicalities'; availability: string | null; start: boolean; salary: boolean; shifts: boolean }
+  | {
+      kind: 'practicalities';
+      availability: string | null;
+      start: boolean;
+      salary: boolean;
+      shifts: boolean;
+      /** When in the week the person can work, as the resume lists it ("Saturdays: anytime"); none where it does not. */
+      hours: readonly string[];
+    }
   /** `current`: the post held now, which the ask for an interview may name as the experience it offers. */
   | { kind: 'closing'; company: string | null; role: string | null; current?: RoleReference }
   /** Where the ad's reader can see the applicant's work, when the ad asks for a portfolio or code: the resume's own links. */

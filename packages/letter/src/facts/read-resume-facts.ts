@@ -5,6 +5,7 @@
 
 import { withCapitalsOfLowerCaseResume } from './lower-case-resume.ts';
 import { withSentenceCaseOfCapitalsResume } from './capitals-resume.ts';
+import { readWeeklyHours } from './weekly-hours.ts';
 import { readOwnAims, type OwnAim } from './own-aims.ts';
 import { withProsePosts } from './prose-posts.ts';
 import { joinScatteredFields } from '../text/join-scattered-fields.ts';
@@ -85,6 +86,8 @@ export type ReadResume = {
   summary: string[];
   /** What the person says they are looking for, from the summary or the lines at the top (own-aims.ts). */
   aims: OwnAim[];
+  /** When in the week the person can work, as an "Availability" section lists it (weekly-hours.ts). */
+  hours: string[];
   /**
    * A resume written as prose, with no job the reader could find: the person's own sentences about their work ("I
    * write and send two email campaigns a week in Klaviyo ..."), which a letter can tell as they stand.
@@ -1901,11 +1904,12 @@ function summaryOf(sections: DocumentSection<ResumeSectionKind>[]): SummaryAndAi
         sections.filter((section) => section.kind === 'preamble').flatMap((section) => section.lines),
       ),
     ]),
+    hours: readWeeklyHours(sections),
   };
 }
 
-/** The summary's sentences and the aims the person states (own-aims.ts). */
-export type SummaryAndAims = { summary: string[]; aims: OwnAim[] };
+/** The summary's sentences, the aims the person states (own-aims.ts) and when in the week they can work. */
+export type SummaryAndAims = { summary: string[]; aims: OwnAim[]; hours: string[] };
 
 /**
  * The resume's summary for a letter written from confirmed facts: the whole reading's when it is remembered, or read
@@ -1913,7 +1917,7 @@ export type SummaryAndAims = { summary: string[]; aims: OwnAim[] };
  */
 export function rememberedResumeSummary(resumeText: string): Readonly<SummaryAndAims> {
   const reading = recentResumes.get(resumeText);
-  if (reading) return { summary: reading.summary, aims: reading.aims };
+  if (reading) return { summary: reading.summary, aims: reading.aims, hours: reading.hours };
   return recentSummaries.recall(resumeText, () =>
     deepFreeze(summaryOf(readResumeLayout(resumeText).sectionsAsWritten)),
   );
@@ -2279,7 +2283,7 @@ function readResumeText(resumeText: string): ReadResume {
   // "Thorough knowledge of fire safety rules ...", "Proficient with soldering and wiring" under Highlights: claims about
   // the person, told with the summary and never cut at their commas into skills.
   const highlightClaims = sectionLines('highlights', 'skills').filter(isHighlightClaim);
-  const { summary, aims } = summaryOf(sections);
+  const { summary, aims, hours } = summaryOf(sections);
   // A resume set out by skills tells its work under them: "• Imaged and deployed laptops using SCCM task sequences",
   // "• Explained kit faults to officers and soldiers with no tech background". Deeds, told as results tied to no job,
   // never cut at their commas into skills.
@@ -2645,7 +2649,7 @@ function readResumeText(resumeText: string): ReadResume {
       : [];
   // "Over two years our Instagram following grew ...": "our" is the person's team only among their own sentences.
   const ownProse = prose.filter((sentence) => /\b(?:I|my)\b/u.test(sentence)).length >= 2 ? prose : [];
-  return { facts, summary, aims, prose: ownProse, cleanText, ignoredInstructions: removed };
+  return { facts, summary, aims, hours, prose: ownProse, cleanText, ignoredInstructions: removed };
 }
 
 /**

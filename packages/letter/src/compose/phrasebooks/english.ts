@@ -2302,6 +2302,28 @@ function withArmedForcesArticle(text: string): string {
   );
 }
 
+/**
+ * "Saturdays: anytime", "Sundays: after 10am (church with my nan)", "School days: after 3.30pm (not Wednesdays -
+ * netball)": when in the week the person can work, said as a sentence ("As for availability, I can work school days
+ * after 3.30pm (not Wednesdays), Saturdays at any time and Sundays after 10am."). A reason in brackets is the
+ * person's own business and stays out; a day ruled out stays in.
+ */
+function weeklyHoursSentence(hours: readonly string[]): string {
+  const items = hours.map((line) => {
+    const parts = line.match(/^([^:()]+?)\s*(?::|\s[-–—]\s)\s*(.*)$/u);
+    const label = parts?.[1] ?? line;
+    const when = (parts?.[2] ?? '')
+      .replace(/\(\s*(not\s+[^()\-–—]*?)\s*(?:[-–—][^()]*)?\)/giu, '($1)')
+      .replace(/\s*\((?!not\s)[^()]*\)/giu, '')
+      .replace(/[!.]+$/u, '')
+      .replace(/^(?:pretty much\s+|mostly\s+)?(?:any\s?time|flexible|all day|open)$/iu, 'at any time')
+      .trim();
+    const day = label.replace(/^(?!(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun))\p{Lu}/u, (letter) => letter.toLowerCase());
+    return when === '' ? day : `${day} ${when}`;
+  });
+  return `As for availability, I can work ${joinList(items, 'and')}.`;
+}
+
 /** Whether a credential's date ("Jan 2027", "September 2027", "2028") is after this month. */
 function isStillToCome(date: string | null): boolean {
   const year = yearIn(date) ?? 0;
@@ -3188,7 +3210,10 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
       return writePracticalities(plan, {
         start: startSentence,
         salary: 'I would be happy to discuss my salary expectations at interview.',
-        shifts: 'I would be glad to go through the shifts I can work with you.',
+        shifts: (hours) =>
+          hours.length > 0
+            ? weeklyHoursSentence(hours)
+            : 'I would be glad to go through the shifts I can work with you.',
       });
     case 'contact': {
       const ways = [plan.phone, plan.email].filter((way): way is string => way !== null);

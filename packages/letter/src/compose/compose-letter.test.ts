@@ -1761,6 +1761,32 @@ Requirements:
   });
 });
 
+describe('composeLetter: a German ad that asks for the start date, answered from an English CV', () => {
+  it('gives the notice period the CV states, whole and in German', () => {
+    const resume = `Marta Nowak
+marta.nowak@example.de
+
+WORK EXPERIENCE
+04/2023 – today
+Department Lead – Drugstore (Abteilungsleiterin)
+FrischMarkt Sachsen GmbH, Leipzig
+- Leading a team of 7 plus 1 apprentice
+- Reduced write-offs by 18 % in 2024
+
+OTHER
+Notice period: 1 month to the end of a month`;
+    const jobDescription = `Stellvertretende Filialleitung (m/w/d)
+Drogerie Lindner GmbH
+Ihr Profil
+• Abgeschlossene Ausbildung im Einzelhandel
+Bitte teilen Sie uns in Ihrem Anschreiben Ihren frühestmöglichen Eintrittstermin mit.`;
+    expect(readResumeFacts(resume).availability).toBe('Notice period: 1 month to the end of a month');
+    expect(composeLetter({ resume, jobDescription }).text).toContain(
+      'Meine Kündigungsfrist beträgt 1 Monat zum Monatsende.',
+    );
+  });
+});
+
 describe('composeLetter: a summary written as a chat', () => {
   it('never copies a sentence with "lol", "!!" or an emoji into the letter', () => {
     const resume = `Mia Parata

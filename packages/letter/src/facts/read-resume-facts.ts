@@ -1441,7 +1441,8 @@ export function readAvailability(text: string): string | null {
   if (otherLanguage) return `Notice period: ${otherLanguage}`;
   if (!/notice|availab|immediate/iu.test(text)) return null;
   const notice = text.match(
-    /\bnotice\s+period(?:[ \t]*[:：\t|–-]|[ \t]+is\b|[ \t]+of\b)?[ \t]*(\p{L}[^|•;,.\n]{1,25}|\d[^|•;,.\n]{1,25})/iu,
+    // ("Notice period: 1 month to the end of a month": the end it runs to is part of it.)
+    /\bnotice\s+period(?:[ \t]*[:：\t|–-]|[ \t]+is\b|[ \t]+of\b)?[ \t]*(\d{1,2}\s+(?:weeks?|months?)\s+to\s+the\s+end\s+of\s+(?:a|the)\s+(?:month|quarter)|\p{L}[^|•;,.\n]{1,25}|\d[^|•;,.\n]{1,25})/iu,
   )?.[1];
   if (notice) {
     // "1 Month" in a form's column: the unit in lower case, as a sentence says it.

@@ -23,6 +23,22 @@ import { readStatedExperience } from '../stated-experience.ts';
 import { containsWholeWord } from '../../text/compare.ts';
 import { countTitleWords, germanFurtherQualificationKinds, isTitleWord } from '../../vocabulary/occupations.ts';
 
+/**
+ * "1 month to the end of a month", "2 weeks": a notice period an English CV gives, in German ("1 Monat zum Monatsende",
+ * "2 Wochen"); undefined for one in other words, which the letter offers to agree instead (a held-out German letter
+ * for an English CV left the Eintrittstermin it was asked for open, though the CV gave the notice).
+ */
+function noticeInGerman(period: string): string | undefined {
+  const notice = period.match(
+    /^(\d{1,2})\s+(weeks?|months?)(?:\s+to\s+the\s+end\s+of\s+(?:a|the)\s+(month|quarter))?$/iu,
+  );
+  if (!notice?.[1] || !notice[2]) return undefined;
+  const count = Number(notice[1]);
+  const unit = /^week/iu.test(notice[2]) ? (count === 1 ? 'Woche' : 'Wochen') : count === 1 ? 'Monat' : 'Monate';
+  const end = notice[3] ? (/^month$/iu.test(notice[3]) ? ' zum Monatsende' : ' zum Quartalsende') : '';
+  return `${count} ${unit}${end}`;
+}
+
 /** "bei der Nordlicht Logistik GmbH", "beim Universitätsklinikum Leipzig", "bei Google". */
 export function atEmployer(employer: string): string {
   // "an der Universität Stuttgart", "an der Hochschule München", "an der Grundschule am Park": one works at a
@@ -690,8 +706,8 @@ export const germanPhrasebook: Phrasebook = {
           start: (date) =>
             date?.kind === 'immediately'
               ? 'Ich kann sofort beginnen.'
-              : date?.kind === 'notice' && date.language === 'de'
-                ? `Meine Kündigungsfrist beträgt ${date.period}.`
+              : date?.kind === 'notice' && (date.language === 'de' || noticeInGerman(date.period) !== undefined)
+                ? `Meine Kündigungsfrist beträgt ${date.language === 'de' ? date.period : noticeInGerman(date.period)}.`
                 : 'Einen Eintrittstermin stimme ich gern mit Ihnen ab.',
           salary: 'Über meine Gehaltsvorstellung tausche ich mich gern mit Ihnen aus.',
           shifts: 'Meine Verfügbarkeit für die Schichten stimme ich gern mit Ihnen ab.',

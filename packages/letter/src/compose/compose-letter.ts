@@ -598,15 +598,16 @@ function readTexts(input: ComposeLetterInput): {
   summary: readonly string[];
   aims: readonly OwnAim[];
   hours: readonly string[];
+  relocation: Readonly<{ place: string; said: string }> | null;
   prose: readonly string[];
   ad: Readonly<AdText>;
 } {
   if (input.facts) {
-    const { summary, aims, hours } = rememberedResumeSummary(input.resume);
+    const { summary, aims, hours, relocation } = rememberedResumeSummary(input.resume);
     // (The agency the ad's reading found is left out: whether that reading is remembered must not change the letter,
     // and the confirmed company says whom the letter greets.)
     const { cleanText, responsibilities } = rememberedAdText(input.jobDescription);
-    return { facts: input.facts, summary, aims, hours, prose: [], ad: { cleanText, responsibilities } };
+    return { facts: input.facts, summary, aims, hours, relocation, prose: [], ad: { cleanText, responsibilities } };
   }
   const resumeReading = rememberedResumeReading(input.resume);
   const jobReading = rememberedJobReading(input.jobDescription);
@@ -615,6 +616,7 @@ function readTexts(input: ComposeLetterInput): {
     summary: resumeReading.summary,
     aims: resumeReading.aims,
     hours: resumeReading.hours,
+    relocation: resumeReading.relocation,
     prose: resumeReading.prose,
     ad: jobReading,
   };
@@ -622,7 +624,7 @@ function readTexts(input: ComposeLetterInput): {
 
 /** Reads (or takes the confirmed) facts, chooses the letter's language and setting, and plans its sentences. */
 export function planLetterFor(input: ComposeLetterInput, options: ComposeLetterOptions = {}): PlannedLetter {
-  const { facts: texts, summary, aims, hours, prose, ad: jobReading } = readTexts(input);
+  const { facts: texts, summary, aims, hours, relocation, prose, ad: jobReading } = readTexts(input);
   // An ad for several posts, read from the texts alone, is answered for the post the resume fits (choose-post.ts);
   // confirmed facts keep the post the user confirmed.
   const read =
@@ -659,6 +661,7 @@ export function planLetterFor(input: ComposeLetterInput, options: ComposeLetterO
     summary,
     aims,
     hours,
+    relocation,
     prose,
     variation,
     adText: jobReading.cleanText,

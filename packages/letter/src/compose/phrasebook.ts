@@ -433,9 +433,12 @@ export function writePracticalities(
     start: (date: StartDate | null) => string;
     salary: string;
     shifts: string | ((hours: readonly string[]) => string);
+    /** A phrasebook that can say a move the resume states in its language; one that cannot leaves it out. */
+    relocation?: (said: string) => string;
   },
 ): string {
   const parts: string[] = [];
+  if (plan.relocation !== null && words.relocation) parts.push(words.relocation(plan.relocation));
   if (plan.start) parts.push(words.start(readStartDate(plan.availability)));
   // "include your availability (weekdays, evenings and/or weekends)": which shifts, which the resume rarely says and
   // the letter never makes up.

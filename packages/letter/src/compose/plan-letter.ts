@@ -85,6 +85,8 @@ export type PlanInput = {
   aims?: readonly OwnAim[];
   /** When in the week the person can work, as the resume lists it (weekly-hours.ts). */
   hours?: readonly string[];
+  /** A move the resume states (relocation.ts). */
+  relocation?: Readonly<{ place: string; said: string }> | null;
   variation: number;
   /** The ad's whole text, cleaned: its prose says what the job is about where no list of requirements does. */
   adText: string;
@@ -3252,7 +3254,11 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   const start =
     (startAsked.test(asksText) && !(shifts && !startRequested.test(input.adText))) || startRequested.test(input.adText);
   const salary = salaryAsked.test(asksText) || salaryRequested.test(input.adText);
-  if (start || salary || shifts)
+  // "Relocating to the Pittsburgh area in January 2027": a move to where the ad's job is, which the reader of an
+  // application from another town wants to know.
+  const relocation =
+    input.relocation && containsWholeWord(input.adText, input.relocation.place) ? input.relocation.said : null;
+  if (start || salary || shifts || relocation !== null)
     add(
       {
         kind: 'practicalities',
@@ -3261,6 +3267,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
         salary,
         shifts,
         hours: shifts ? (input.hours ?? []) : [],
+        relocation,
       },
       'closing',
       0,

@@ -198,6 +198,8 @@ export type SentencePlan =
       shifts: boolean;
       /** When in the week the person can work, as the resume lists it ("Saturdays: anytime"); none where it does not. */
       hours: readonly string[];
+      /** A move to where the job is, as the resume states it ("relocating to the Pittsburgh area in January 2027"). */
+      relocation: string | null;
     }
   /** `current`: the post held now, which the ask for an interview may name as the experience it offers. */
   | { kind: 'closing'; company: string | null; role: string | null; current?: RoleReference }

@@ -5,6 +5,7 @@
 
 import { withCapitalsOfLowerCaseResume } from './lower-case-resume.ts';
 import { withSentenceCaseOfCapitalsResume } from './capitals-resume.ts';
+import { readRelocation } from './relocation.ts';
 import { readWeeklyHours } from './weekly-hours.ts';
 import { readOwnAims, type OwnAim } from './own-aims.ts';
 import { withProsePosts } from './prose-posts.ts';
@@ -88,6 +89,8 @@ export type ReadResume = {
   aims: OwnAim[];
   /** When in the week the person can work, as an "Availability" section lists it (weekly-hours.ts). */
   hours: string[];
+  /** A move the person states, to where a job may be (relocation.ts). */
+  relocation: { place: string; said: string } | null;
   /**
    * A resume written as prose, with no job the reader could find: the person's own sentences about their work ("I
    * write and send two email campaigns a week in Klaviyo ..."), which a letter can tell as they stand.
@@ -1906,11 +1909,17 @@ function summaryOf(sections: DocumentSection<ResumeSectionKind>[]): SummaryAndAi
       ),
     ]),
     hours: readWeeklyHours(sections),
+    relocation: readRelocation(sections.flatMap((section) => section.lines).join('\n')),
   };
 }
 
 /** The summary's sentences, the aims the person states (own-aims.ts) and when in the week they can work. */
-export type SummaryAndAims = { summary: string[]; aims: OwnAim[]; hours: string[] };
+export type SummaryAndAims = {
+  summary: string[];
+  aims: OwnAim[];
+  hours: string[];
+  relocation: { place: string; said: string } | null;
+};
 
 /**
  * The resume's summary for a letter written from confirmed facts: the whole reading's when it is remembered, or read
@@ -1918,7 +1927,8 @@ export type SummaryAndAims = { summary: string[]; aims: OwnAim[]; hours: string[
  */
 export function rememberedResumeSummary(resumeText: string): Readonly<SummaryAndAims> {
   const reading = recentResumes.get(resumeText);
-  if (reading) return { summary: reading.summary, aims: reading.aims, hours: reading.hours };
+  if (reading)
+    return { summary: reading.summary, aims: reading.aims, hours: reading.hours, relocation: reading.relocation };
   return recentSummaries.recall(resumeText, () =>
     deepFreeze(summaryOf(readResumeLayout(resumeText).sectionsAsWritten)),
   );
@@ -2284,7 +2294,7 @@ function readResumeText(resumeText: string): ReadResume {
   // "Thorough knowledge of fire safety rules ...", "Proficient with soldering and wiring" under Highlights: claims about
   // the person, told with the summary and never cut at their commas into skills.
   const highlightClaims = sectionLines('highlights', 'skills').filter(isHighlightClaim);
-  const { summary, aims, hours } = summaryOf(sections);
+  const { summary, aims, hours, relocation } = summaryOf(sections);
   // A resume set out by skills tells its work under them: "• Imaged and deployed laptops using SCCM task sequences",
   // "• Explained kit faults to officers and soldiers with no tech background". Deeds, told as results tied to no job,
   // never cut at their commas into skills.
@@ -2650,7 +2660,7 @@ function readResumeText(resumeText: string): ReadResume {
       : [];
   // "Over two years our Instagram following grew ...": "our" is the person's team only among their own sentences.
   const ownProse = prose.filter((sentence) => /\b(?:I|my)\b/u.test(sentence)).length >= 2 ? prose : [];
-  return { facts, summary, aims, hours, prose: ownProse, cleanText, ignoredInstructions: removed };
+  return { facts, summary, aims, hours, relocation, prose: ownProse, cleanText, ignoredInstructions: removed };
 }
 
 /**

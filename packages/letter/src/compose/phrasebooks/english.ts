@@ -3210,6 +3210,7 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
       return writePracticalities(plan, {
         start: startSentence,
         salary: 'I would be happy to discuss my salary expectations at interview.',
+        relocation: (said) => `I am ${said}.`,
         shifts: (hours) =>
           hours.length > 0
             ? weeklyHoursSentence(hours)

@@ -1761,6 +1761,34 @@ Requirements:
   });
 });
 
+describe('composeLetter: an application to a former employer', () => {
+  it('says the person worked there, in which posts and when', () => {
+    const resume = `Niamh Byrne
+niamh.byrne@example.ie
+
+EXPERIENCE
+Store Manager
+ValuHome Stores Ltd – Ballincollig, Cork        Jun 2021 – Present
+• Grew like-for-like sales by 14% in FY2024 (region average 5%)
+• Reduced stock loss from 2.1% to 1.2% of sales in 18 months
+
+Team Supervisor
+Hazel & Finch – Patrick Street, Cork        Sept 2014 – May 2017
+• Trained new starters on tills and customer service standards
+
+Sales Assistant
+Hazel & Finch – Patrick Street, Cork        Sept 2012 – Aug 2014
+• Served customers across fashion and homeware`;
+    const jobDescription = `Store Manager
+Hazel & Finch
+Hazel & Finch has 34 stores across Ireland. Tell us why you want to join Hazel & Finch.`;
+    const { text } = composeLetter({ resume, jobDescription });
+    expect(text).toContain(
+      'I know Hazel & Finch from the inside: I worked there from 2012 to 2017, as a Sales Assistant and then a Team Supervisor',
+    );
+  });
+});
+
 describe('composeLetter: a German ad that asks for the start date, answered from an English CV', () => {
   it('gives the notice period the CV states, whole and in German', () => {
     const resume = `Marta Nowak

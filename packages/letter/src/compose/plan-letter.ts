@@ -3246,6 +3246,34 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     mission !== null &&
     contentWords(mission.text).some((word) => word.length >= 5 && !genericAimWords.has(word) && resumeWords.has(word));
   if (mission && missionTouchesResume && duties.length === 0) add({ kind: 'mission', mission }, 'closing', 40);
+  // "Meadow Lane – Patrick Street, Cork, Sept 2012 – May 2017" in the resume of an applicant to Meadow Lane: a former
+  // employee coming back, the best reason there is to join it (a held-out letter left it to be found in the jobs).
+  const formerPosts =
+    job.company === null
+      ? []
+      : resume.roles
+          .map((_role, index) => referenceRole(resume, index))
+          .filter(
+            (reference): reference is RoleReference =>
+              reference !== undefined &&
+              !reference.current &&
+              reference.employer !== null &&
+              job.company !== null &&
+              foldForComparison(reference.employer).startsWith(foldForComparison(job.company)),
+          )
+          .sort((left, right) => right.recency - left.recency);
+  if (job.company !== null && formerPosts.length > 0)
+    add(
+      {
+        kind: 'returning',
+        company: job.company,
+        titles: [...new Set(formerPosts.map((post) => post.title))].slice(0, 2),
+        startYear: formerPosts[0]?.startYear ?? null,
+        endYear: formerPosts.at(-1)?.endYear ?? null,
+      },
+      'closing',
+      3,
+    );
 
   // "In your cover letter please tell us your earliest start date", "your current and expected monthly salary": answered
   // with the resume's own words on when the person can start, or an offer to agree it; a salary is never made up.

@@ -182,6 +182,11 @@ export type SentencePlan =
   /** What the organisation says it is for (see readAdMission), as a reason for applying. */
   | { kind: 'mission'; mission: AdMission }
   /**
+   * The company applied to is one the person worked for before ("Sales Assistant" then "Team Supervisor" at Meadow
+   * Lane, 2012–2017): the reason to come back that its own ad asks for, told with the posts and years held there.
+   */
+  | { kind: 'returning'; company: string; titles: string[]; startYear: string | null; endYear: string | null }
+  /**
    * The ad's "tell us why you want to ..." answered in the applicant's own words from the resume's summary ("I'm
    * ready to move into an office role ..."): `ask` in the first person ("why I want to work in home care").
    */

@@ -3508,3 +3508,18 @@ Ihr Profil
     expect(brief.company).toBe('vitalia Drogeriemärkte GmbH & Co. KG');
   });
 });
+
+describe('readJobBrief: a chain named with its branch in the title line', () => {
+  it('takes the chain the ad names again and again for the company, and the post without the branch', () => {
+    const brief = readJobBrief(`Store Manager – Hazel & Finch Wilton (Cork)
+Hazel & Finch
+Wilton Shopping Centre, Cork
+
+About us
+Hazel & Finch has been part of Irish high streets since 1987, with 34 stores.
+
+Please send your CV to careers@hazelfinch.ie and tell us why you want to join Hazel & Finch.`);
+    expect(brief.company).toBe('Hazel & Finch');
+    expect(brief.role).toBe('Store Manager');
+  });
+});

@@ -995,6 +995,25 @@ function withNameCompleted(name: string, text: string): string {
   return completed;
 }
 
+/**
+ * "Store Manager – Meadow Lane Wilton (Cork)" over "Meadow Lane" and "Meadow Lane has been part of Irish high streets
+ * ...": a chain's name with its branch after it, where the ad names the chain alone again and again. The chain is the
+ * employer; the branch is where the job is. (Only a name of two words or more is kept, and never without a word that
+ * makes it an organisation: "Northway Pharmacy" stays whole however often the ad says "Northway".)
+ */
+function withoutBranchName(name: string, text: string): string {
+  const words = name.split(/\s+/u);
+  if (words.length < 3) return name;
+  const chain = words.slice(0, -1).join(' ');
+  const branch = words.at(-1) ?? '';
+  if (looksLikeOrganisation(branch) || legalFormPattern.test(` ${branch}`)) return name;
+  const alone = text.match(
+    new RegExp(`(?<![\\p{L}])${escapeRegExp(chain)}(?!\\s+${escapeRegExp(branch)})(?![\\p{L}])`, 'gu'),
+  );
+  const whole = text.match(new RegExp(`(?<![\\p{L}])${escapeRegExp(name)}(?![\\p{L}])`, 'gu'));
+  return (alone?.length ?? 0) >= 2 && (whole?.length ?? 0) <= 1 ? chain : name;
+}
+
 /** A kind of organisation named alone ("Authority", "the Council"), as an ad refers back to its employer. */
 // ("Nursing Home", "Care Home", "Dental Practice": a kind of workplace named by its kind alone, no name of one.)
 const genericOrganisation =
@@ -3207,11 +3226,16 @@ function readJobText(adText: string): ReadJobBrief {
     ? null
     : chosen === null
       ? null
-      : withInstitutionWord(withNameCompleted(asWrittenInText(chosen, text), text), lines);
-  const readRole = withPostForStaff(
+      : withoutBranchName(withInstitutionWord(withNameCompleted(asWrittenInText(chosen, text), text), lines), text);
+  const foundRole = withPostForStaff(
     withoutPlaceInBrackets(withoutPraiseOfPerson(findRole(lines, text, company ? [company] : [])), lines),
     text,
   );
+  // ("Store Manager – Meadow Lane Wilton (Cork)": the employer's branch after the post's dash is no part of the post.)
+  const readRole =
+    foundRole !== null && company !== null
+      ? (foundRole.match(new RegExp(`^(.{3,}?)\\s+[–—-]\\s+${escapeRegExp(company)}\\b.*$`, 'u'))?.[1] ?? foundRole)
+      : foundRole;
   // "Dalibo recrute 2 postes administratifs" / "## Pour le poste de Gestion" / ... / "## Pour le poste en Ressources
   // humaines": an ad for several posts, each under a heading of its own; the letter applies for the one the resume fits
   // (choose-post.ts), never "à ce poste" with no post named.

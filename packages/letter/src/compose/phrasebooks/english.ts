@@ -3159,6 +3159,19 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
       const said = /^I\b|^I['’]/u.test(own) ? own : `I am ${lowerFirstForSentence(own)}`;
       return `You asked ${plan.ask}: ${said}.`;
     }
+    case 'returning': {
+      // "I know Meadow Lane from the inside: I worked there from 2012 to 2017, as a Sales Assistant and then a Team
+      // Supervisor, and I would like to bring what I have learned since back to it."
+      const posts = plan.titles.map((title) => withIndefiniteArticle(title));
+      const years =
+        plan.startYear && plan.endYear && plan.startYear !== plan.endYear
+          ? ` from ${plan.startYear} to ${plan.endYear}`
+          : plan.endYear
+            ? ` until ${plan.endYear}`
+            : '';
+      const as = posts.length === 2 ? `, as ${posts[0]} and then ${posts[1]}` : posts[0] ? ` as ${posts[0]}` : '';
+      return `I know ${plan.company} from the inside: I worked there${years}${as}, and I would like to bring what I have learned since back to it.`;
+    }
     case 'mission': {
       const { kind, text, language } = plan.mission;
       if (language !== 'en') return undefined;

@@ -428,6 +428,9 @@ function writeSpanish(planned: PlannedSentence, setting: LetterSetting, state: W
     // The ad's statements of purpose are read in English only (readAdMission).
     case 'mission':
       return undefined;
+    // (A return to a former employer is told in English only, for now.)
+    case 'returning':
+      return undefined;
     // The resume's reasons are told in its own words, which are English (the plan is made for English resumes).
     case 'why':
       return undefined;

@@ -494,6 +494,12 @@ Excellence Award 2021;.`);
     expect(readResumeFacts('Summary\nAccountant with 6+ years of experience in payroll.').statedExperience).toBe(
       '6+ years of experience in payroll',
     );
+    // A field longer than what is read of it is never told cut before its noun ("... colorectal and pancreatic").
+    expect(
+      readResumeFacts(
+        'Summary\nCell biologist with 8 years of hands-on experience building and running patient-derived colorectal and pancreatic cancer organoid models, from biobanking to screens.',
+      ).statedExperience,
+    ).not.toMatch(/pancreatic$/u);
     expect(
       readResumeFacts('Summary\nTrainer with 7 years of experience in sales to enterprise clients.').statedExperience,
     ).toBe('7 years of experience in sales to enterprise clients');

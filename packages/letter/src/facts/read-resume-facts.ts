@@ -322,9 +322,17 @@ function readStatedExperience(fullText: string): string | null {
       fieldFound[2] = `${fieldFound[2]}${/^,[^,]*$/u.test(listRest) ? listRest.replace(/^,\s*(?=and\b)/u, ' ') : listRest}`;
       following = following.slice(listRest.length);
     }
+    // ("8 years of hands-on experience building and running patient-derived colorectal and pancreatic cancer organoid
+    // models": a field the window cut before its noun, "... colorectal and pancreatic", says what the resume does not.)
+    const cutByWindow =
+      fieldFound !== null &&
+      following.trim() === '' &&
+      window.length > after.length &&
+      !/[.,;:()\n·•|]/u.test(window.charAt(after.length));
     const field =
       fieldFound?.[2] &&
-      (endsInsideName(fieldFound[2], following) ||
+      (cutByWindow ||
+        endsInsideName(fieldFound[2], following) ||
         // "in Design, Development and Maintenance of Java/J2EE based applications": a list too long to take whole,
         // whose first item alone says less than the resume ("7.2 years of experience in Design"). ("in Java and
         // Angular development, specializing in ...": a field with its own "and" is whole, and what the comma opens

@@ -399,6 +399,36 @@ describe('checkLetter: names, titles, credentials and degrees', () => {
     );
   });
 
+  it('reads "a PhD Candidate at" an institute as a post held there, never a degree placed there', () => {
+    const research = `Ana Costa
+ana.costa@example.org
+
+Experience
+Harwell Institute for Molecular Medicine (HIMM), Leeds
+Postdoctoral Researcher, 2023 - Present
+- Developed a 384-well organoid viability assay
+- Screened 1,450 compounds across 12 lines
+PhD Candidate, 2018 - 2023
+- Established a biobank of 40 organoid lines
+- Trained research associates in organoid culture
+
+Education
+PhD, Cell Biology — University of Leeds / HIMM, 2023
+MSc, Molecular Biology — University of Lisbon, 2017`;
+    const told = `Dear Hiring Team,
+
+As a PhD Candidate at Harwell Institute for Molecular Medicine from 2018 to 2023, I established a biobank of 40 organoid lines. I hold a PhD in Cell Biology from the University of Leeds.
+
+Yours sincerely,
+Ana Costa`;
+    const findings = checkLetter({
+      letter: told,
+      resume: research,
+      jobDescription: 'Scientist at Celvara Labs',
+    }).findings;
+    expect(findings.filter((finding) => /places a doctorate/u.test(finding.message))).toEqual([]);
+  });
+
   it('reads a degree worked towards as short of held', () => {
     const studying = resume.replace(
       'BSc Economics, University of Exeter, 2018',

@@ -267,6 +267,9 @@ function checkSchool(
   degreeLines: string[],
 ): void {
   const after = sentence.slice(mention.end);
+  // "As a PhD Candidate at Amstel Institute ...": a post held while studying, where it was held, never where the degree
+  // was awarded.
+  if (/^\s*(?:candidate|student|researcher|fellow|intern)\b/iu.test(after)) return;
   const school = after.match(
     /^[^.;]{0,60}?\b(?:from|at|von|an der|der|de|en|à)\s+(?:the\s+)?((?:[\p{Lu}][\p{L}&'’.-]*)(?:\s+(?:of|for|and|de|del|la|für|[\p{Lu}][\p{L}&'’.-]*)){0,6})/u,
   )?.[1];

@@ -1761,6 +1761,34 @@ Requirements:
   });
 });
 
+describe('composeLetter: a returner’s career break', () => {
+  const resume = `Rebecca Mensah
+rebecca.mensah@example.co.uk
+
+About
+HR professional with eight years' experience in generalist HR. In 2019 I took a planned career break to care for my two young children. Since 2025 I have been easing back in through temp work.
+
+Experience
+HR Officer, Moorfield Academies Trust, 2025 - Present
+- Support 6 absence and capability cases (note-taking, outcome letters, case files)
+HR Advisor, Kirkby Building Society, 2016 - 2019
+- Advised line managers across 24 branches on absence, disciplinary and grievance cases`;
+
+  it('tells the person’s own account of it where a returners’ programme asks, and nowhere else', () => {
+    const returnship = `HR Advisor – Returners Programme
+Brontwell Foods Group
+Our Returners Programme is for professionals who have taken a career break of 18 months or more.
+In your supporting statement, tell us about your career break.`;
+    expect(composeLetter({ resume, jobDescription: returnship }).text).toContain(
+      'In 2019 I took a planned career break to care for my two young children.',
+    );
+    const ordinary = `HR Advisor
+Brontwell Foods Group
+You will advise line managers on absence and employee relations cases.`;
+    expect(composeLetter({ resume, jobDescription: ordinary }).text).not.toMatch(/career break/u);
+  });
+});
+
 describe('composeLetter: an application to a former employer', () => {
   it('says the person worked there, in which posts and when', () => {
     const resume = `Niamh Byrne

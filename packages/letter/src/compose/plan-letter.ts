@@ -895,6 +895,10 @@ export function speaksOfCoding(text: string): boolean {
  * moving into data analytics after completing the Google Data Analytics Certificate." → "I am moving into data
  * analytics after completing the Google Data Analytics Certificate." English only; anything else is left as it is.
  */
+/** A first-person sentence about the person's own career break, of no more than 40 words. */
+const ownCareerBreak =
+  /^(?=(?:\S+\s+){3,39}\S+$)(?:(?:In|From|Since|Between)\s+[^,]{2,30}?,?\s+)?I\s.*\bcareer[- ]break\b/iu;
+
 export function careerChangeSentence(summary: string): string | undefined {
   const match = summary.match(
     /^(?:an?\s+)?(?:former|ex-)\s*[^,.;]{3,80}?\s+(?:moving|transitioning|pivoting|switching|changing careers?)\s+(into|to)\s+([^,.;]{3,60}?)(?:,?\s+(after|having|following|with)\s+([^.;]{5,120}?))?\.?$/i,
@@ -1293,6 +1297,9 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   // The resume's own summary of the person, told in the first person; objectives ("To obtain ...", "Seeking ...")
   // say what the person wants, not who they are.
   const careerChanges = new Set(input.summary.flatMap((sentence) => careerChangeSentence(sentence) ?? []));
+  // "In 2019 I took a planned career break to care for my two young children ...": the person's own account of a
+  // break, told where a returners' programme asks about it ("tell us about your career break"), in their words.
+  const breakAsked = /\b(?:career[- ]break|returners?|returnship)\b/iu.test(input.adText);
   const profileSentences = input.summary
     .map((sentence) => careerChangeSentence(sentence) ?? sentence)
     // "...; no exposure to NRM / JCT as of now.": the sentence without what the person lacks.
@@ -1302,6 +1309,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     })
     .filter((sentence) => {
       if (careerChanges.has(sentence)) return true;
+      if (breakAsked && ownCareerBreak.test(sentence)) return true;
       const words = sentence.split(/\s+/).length;
       return (
         words >= 6 &&
@@ -1404,6 +1412,8 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
         kind: 'profile',
         text: sentence.replace(/^(?:profile|summary|objective)\s*:\s*/i, ''),
         sourceLanguage: resume.language,
+        // (The person's own account of a break is told as they wrote it.)
+        ...(breakAsked && ownCareerBreak.test(sentence) ? { own: true } : {}),
       },
       'opening',
       4 + index * 8,

@@ -1325,6 +1325,21 @@ Power BI – dashboards, DAX`);
   });
 });
 
+describe('readResumeFacts: a sales post named with the region it covers', () => {
+  it('never takes the region ("Southeast Asia", "APAC") for the employer', () => {
+    const { roles } = readResumeFacts(`Catherine Wong
+catherine.wong@example.sg
+
+PROFESSIONAL EXPERIENCE
+Regional Sales Director, Southeast Asia                          Jul 2018 – Dec 2021
+•  Grew Southeast Asia ARR from US$3.1M to US$21.4M in three and a half years
+Head of Sales, APAC                                              Jan 2016 – Jun 2018
+•  Hired and onboarded 4 account executives and 2 sales engineers`);
+    expect(roles.map((role) => role.employer)).not.toContain('Southeast Asia');
+    expect(roles.map((role) => role.employer)).not.toContain('APAC');
+  });
+});
+
 describe('readResumeFacts: an exam booked, as Spanish and French resumes say it', () => {
   it('reads "examen programado" and "examen prévu" as planned', () => {
     const { credentials } = readResumeFacts(`Javier Moreno

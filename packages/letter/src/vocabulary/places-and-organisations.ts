@@ -215,6 +215,8 @@ export function isCityName(segment: string): boolean {
 /** A country's regions named in one word ("Midwest", "Midlands"). */
 const regions =
   'midwest mid-west northeast north-east southeast south-east southwest south-west northwest north-west mid-atlantic midlands' +
+  // The world's regions a sales post covers, by their letters and one-word names ("Head of Sales, APAC").
+  ' apac apj emea asean anz dach benelux nordics latam americas emeia' +
   // Britain's counties, as a job board files a post under its town, county and region ("Manchester Lancashire North
   // West"); those that are as often a person's name or an English word ("Kent", "Durham", "Fife") are left out.
   ' lancashire yorkshire merseyside cheshire cumbria northumberland derbyshire nottinghamshire lincolnshire' +
@@ -236,6 +238,16 @@ const multiWordPlaces = [...usStateNames.matchAll(/new \w+|north \w+|south \w+|w
   // A country's regions, which name no employer ("Midwest - Regional Drivers", "Pacific Northwest").
   .concat(['new england', 'west coast', 'east coast', 'gulf coast', 'sun belt', 'tri-state area', 'bay area'])
   .concat(['pacific northwest', 'upper midwest', 'east midlands', 'west midlands', 'home counties', 'south coast'])
+  // The world's regions a sales post covers ("Regional Sales Director, Southeast Asia"), never an employer.
+  .concat(['southeast asia', 'south east asia', 'south-east asia', 'north america', 'latin america', 'middle east'])
+  .concat([
+    'asia pacific',
+    'western europe',
+    'eastern europe',
+    'central europe',
+    'northern europe',
+    'sub-saharan africa',
+  ])
   .concat(multiWordCities);
 // Canada's provinces and territories, and Australia's states ("Kelowna BC", "Fitzroy VIC"), beside the US states.
 const otherRegionCodes = 'BC AB SK MB ON QC NB NS PE NL YT NT NU NSW VIC QLD TAS ACT';

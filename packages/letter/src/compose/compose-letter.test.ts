@@ -3808,6 +3808,13 @@ You'll need:
 });
 
 describe('readAskObject: asks that name the employer’s things, tools, or a second request', () => {
+  it('reads no ask for a judgement on the person’s own work, which no resume line answers', () => {
+    expect(
+      readAskObject("In your cover letter, tell us about one design decision you'd make differently today, and why."),
+    ).toBeUndefined();
+    expect(readAskObject('Tell us about a mistake you made at work and what you learned.')).toBeUndefined();
+  });
+
   it('writes out "you\'d" as "I would" before a verb, and as "I had" before a participle', () => {
     expect(readAskObject("In your cover letter, tell us how you'd fill our quiet Sunday evenings.")).toBe(
       'how I would fill your quiet Sunday evenings',

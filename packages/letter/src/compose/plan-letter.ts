@@ -740,6 +740,11 @@ export function readAskObject(givenAsk: string): string | undefined {
         /,?\s+and\s+(?:what|how|why)\b|,\s+(?:what|how|why|which)\b|,\s+(?:several|some|many|most|all|each|none|one|two|three) of (?:which|whom)\b|,?\s+and\s+the\s+(?:\p{L}+\s+)?(?:result|outcome|impact|number|figure|metric)s?\b|,?\s+and\s+(?:tell us|explain|let us know|say|share|include|give|list|describe|attach)\b/iu,
       )[0] ?? addressedTo
     ).split(/\s*[:;]\s+|\s+[—–]\s+/u)[0] ?? object;
+  // "one design decision you'd make differently today", "a mistake you made and what you learned": a judgement on the
+  // person's own work, which no line of a resume holds; a line told as its answer reads as a question dodged (a
+  // held-out letter answered it with an achievement).
+  if (/\b(?:differently|mistakes?|failures?|failed|regrets?|went wrong|got wrong|weakness(?:es)?)\b/iu.test(shown))
+    return undefined;
   const swapped = shown
     .replace(/\byou['’]re\b/gi, "I'm")
     // "how you'd lift our Monday–Wednesday trade": a letter writes the verb out ("how I would lift ..."); "a time

@@ -743,7 +743,12 @@ export function readAskObject(givenAsk: string): string | undefined {
   // "one design decision you'd make differently today", "a mistake you made and what you learned": a judgement on the
   // person's own work, which no line of a resume holds; a line told as its answer reads as a question dodged (a
   // held-out letter answered it with an achievement).
-  if (/\b(?:differently|mistakes?|failures?|failed|regrets?|went wrong|got wrong|weakness(?:es)?)\b/iu.test(shown))
+  // ("a time you spotted a mistake that others had missed", "a time something went wrong": stories of a deed, told.)
+  if (
+    /\bdifferently\b|\bmistakes?\s+(?:you|I)\s+(?:made|have made|'ve made|’ve made)\b|\b(?:your|my)\s+(?:biggest\s+|greatest\s+)?(?:failures?|weakness(?:es)?|regrets?)\b/iu.test(
+      shown,
+    )
+  )
     return undefined;
   const swapped = shown
     .replace(/\byou['’]re\b/gi, "I'm")

@@ -86,7 +86,7 @@ FRM Part I – registered for the May 2027 sitting`);
 
 describe('readResumeForCheck: an exam booked, in Spanish', () => {
   it('reads "examen programado" as planned', () => {
-    const resume = readResumeForCheck(`Javier Moreno
+    const resume = readResumeForCheck(`Javier Ortega
 CERTIFICACIONES
 PMP (Project Management Professional, PMI) – examen programado 03/2027`);
     expect(resume.credentials.map((entry) => entry.status)).toEqual(['planned']);

@@ -1825,7 +1825,7 @@ marta.nowak@example.de
 WORK EXPERIENCE
 04/2023 – today
 Department Lead – Drugstore (Abteilungsleiterin)
-FrischMarkt Sachsen GmbH, Leipzig
+Elbtal Frischemarkt GmbH, Leipzig
 - Leading a team of 7 plus 1 apprentice
 - Reduced write-offs by 18 % in 2024
 
@@ -1852,11 +1852,11 @@ About me
 I have been practising latte art at home for a year lol. I have delivered flyers every week since March 2024!!
 
 Experience
-Letterbox deliverer - Southern Circulars Ltd (casual)
+Letterbox deliverer - Harbour Flyers Ltd (casual)
 March 2024 - now
 - deliver catalogues and flyers to about 450 letterboxes twice a week`;
     const jobDescription = `Part-time Barista
-Little Fern Espresso is hiring a barista for weekend shifts.`;
+Kowhai Lane Espresso is hiring a barista for weekend shifts.`;
     for (const variation of [0, 1, 2]) {
       const { text } = composeLetter({ resume, jobDescription }, { variation });
       expect(text).not.toMatch(/\blol\b|!!/u);
@@ -1866,16 +1866,16 @@ Little Fern Espresso is hiring a barista for weekend shifts.`;
 
 describe('composeLetter: an Australian driver licence by its class', () => {
   it('says "an open C class driver licence", never the resume’s label', () => {
-    const resume = `Jordan Mitchell
+    const resume = `Jordan Reilly
 Driver Licence: C Class (Open)  |  Own ute + hand tools
 
 EMPLOYMENT HISTORY
 Electrical Apprentice   Feb 2023 – Present
-Brennan Electrical Services Pty Ltd, Springfield QLD
+Doyle Electrical Services Pty Ltd, Redbank QLD
 •  Commercial fit-outs (offices, retail tenancies): rough-in, cable tray & conduit, fit-off
 •  Test & tag to AS/NZS 3760 – approx. 1,200 items per quarter across 4 client sites`;
     const jobDescription = `Electrician – Commercial & Industrial
-Coastline Power & Data Pty Ltd
+Bayside Power & Data Pty Ltd
 About you:
 - Commercial fit-out experience
 - Manual C class driver's licence`;

@@ -3498,14 +3498,14 @@ describe('readJobBrief: a French ad’s ask in "vous" or "tu"', () => {
 });
 
 describe('readJobBrief: a brand written in small letters', () => {
-  it('takes "vitalia Drogeriemärkte GmbH & Co. KG" under the title for the company', () => {
+  it('takes "lindgrün Drogeriemärkte GmbH & Co. KG" under the title for the company', () => {
     const brief = readJobBrief(`Stellvertretende Filialleitung (m/w/d) in Vollzeit
-vitalia Drogeriemärkte GmbH & Co. KG
-Leipzig-Gohlis · Vollzeit
+lindgrün Drogeriemärkte GmbH & Co. KG
+Dresden-Neustadt · Vollzeit
 
 Ihr Profil
 • Abgeschlossene Ausbildung im Einzelhandel`);
-    expect(brief.company).toBe('vitalia Drogeriemärkte GmbH & Co. KG');
+    expect(brief.company).toBe('lindgrün Drogeriemärkte GmbH & Co. KG');
   });
 });
 

@@ -1342,7 +1342,7 @@ Head of Sales, APAC                                              Jan 2016 – Ju
 
 describe('readResumeFacts: an exam booked, as Spanish and French resumes say it', () => {
   it('reads "examen programado" and "examen prévu" as planned', () => {
-    const { credentials } = readResumeFacts(`Javier Moreno
+    const { credentials } = readResumeFacts(`Javier Ortega
 CERTIFICACIONES
 ▪ Coordinador de Seguridad y Salud en obras de construcción (200 h) – 2018
 ▪ PMP® (Project Management Professional, PMI) – examen programado 03/2027`);
@@ -1356,7 +1356,7 @@ CERTIFICACIONES
 
 describe('readResumeFacts: an apprentice’s qualification and licences', () => {
   it('reads a course whose status a PDF wrapped to the next line as under way, named once, and an open driver licence', () => {
-    const { credentials } = readResumeFacts(`Jordan Mitchell
+    const { credentials } = readResumeFacts(`Jordan Reilly
 4th Year Electrical Apprentice
 Driver Licence: C Class (Open)  |  Own ute + hand tools
 
@@ -1369,8 +1369,8 @@ LICENCES & TICKETS
 Capstone, expected Feb 2027
 
 TAFE / EDUCATION
-Certificate III in Electrotechnology Electrician (UEE30820) – TAFE Queensland,
-Bracken Ridge – in progress, all off-the-job blocks completed, Capstone Jan 2027`);
+Certificate III in Electrotechnology Electrician (UEE30820) – TAFE Queensland North,
+Cairns – in progress, all off-the-job blocks completed, Capstone Jan 2027`);
     const status = Object.fromEntries(credentials.map((credential) => [credential.name, credential.status]));
     expect(status['Certificate III in Electrotechnology Electrician']).toBe('in_progress');
     expect(Object.keys(status).filter((name) => /Electrotechnology/u.test(name))).toHaveLength(1);

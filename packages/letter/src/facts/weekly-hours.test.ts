@@ -7,7 +7,7 @@ Phone: 021 555 3019
 Email: mia.parata@example.com
 
 Experience
-Letterbox deliverer - Southern Circulars Ltd (casual)
+Letterbox deliverer - Harbour Flyers Ltd (casual)
 March 2024 - now
 - deliver catalogues and flyers to about 450 letterboxes twice a week
 - have never missed a run in two years
@@ -18,7 +18,7 @@ Saturdays: anytime
 Sundays: after 10am (church with my nan)
 
 References
-Karen Dunlop - Wild Rye Bakery (manager) - 027 455 8812`;
+Jo Whitcombe - Rye & Crumb Bakery (manager) - 027 455 8812`;
 
 describe('readWeeklyHours: when in the week the person can work', () => {
   it('reads the lines of an "Availability" section that name days, and nothing else', () => {
@@ -36,7 +36,7 @@ describe('readWeeklyHours: when in the week the person can work', () => {
     const jobDescription = `Part-time Barista
 Approx 15–20 hrs/week, Saturday and Sunday 7am – 2pm
 To apply, send your CV and a short message telling us your availability.
-Little Fern Espresso · 112 King Edward St, Dunedin`;
+Kowhai Lane Espresso · 40 Stuart St, Dunedin`;
     const { text } = composeLetter({ resume, jobDescription });
     expect(text).toContain(
       'As for availability, I can work school days after 3.30pm (not Wednesdays), Saturdays at any time and Sundays after 10am.',

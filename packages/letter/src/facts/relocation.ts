@@ -2,6 +2,7 @@
 // area in January 2027 for my husband's job transfer.", "Moving to Leeds in March 2027", "Willing to relocate to:
 // Pittsburgh, PA". A hiring manager reading a letter from an applicant in another city wants to know (two reviews of
 // held-out letters named the silence); the reason for the move is the person's own and stays out.
+// (docs/decisions/0062-what-the-resume-says-of-the-move-the-week-and-a-return.md)
 
 /** The months and seasons a move is dated by, with a year. */
 const when = String.raw`(?:(?:early|mid|late|the\s+end\s+of)[\s-]+)?(?:(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.?|spring|summer|autumn|fall|winter)?\s*(?:19|20)\d{2}`;

@@ -2,6 +2,7 @@
 // "Saturdays: anytime", "Sundays: after 10am (church with my nan)", "School days: after 3.30pm (not Wednesdays -
 // netball)". An ad for shift work asks for it ("a short message telling us your availability"); a held-out barista's
 // letter offered only "I would be glad to go through the shifts I can work with you" though her resume said.
+// (docs/decisions/0062-what-the-resume-says-of-the-move-the-week-and-a-return.md)
 
 import { stripBullet } from './document-sections.ts';
 import type { DocumentSection } from './document-sections.ts';

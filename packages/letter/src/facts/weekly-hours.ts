@@ -4,8 +4,7 @@
 // letter offered only "I would be glad to go through the shifts I can work with you" though her resume said.
 // (docs/decisions/0062-what-the-resume-says-of-the-move-the-week-and-a-return.md)
 
-import { stripBullet } from './document-sections.ts';
-import type { DocumentSection } from './document-sections.ts';
+import { stripBullet, type DocumentSection } from './document-sections.ts';
 
 /** The days and parts of the week a line of availability opens with. */
 const weekPart =

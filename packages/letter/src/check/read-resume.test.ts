@@ -71,6 +71,20 @@ CPR (expired)`);
   });
 });
 
+describe('readResumeForCheck: a note in a heading’s brackets', () => {
+  it('never takes "(1st year)" or "(Temp)" for an employer', () => {
+    const resume = readResumeForCheck(`Experience
+Electrical Apprentice (1st year)                                  Feb 2023 – Jan 2024
+Lockyer Ridge Electrical – Gatton QLD
+•  Domestic new builds: rough-in, fit-off and smoke alarms
+Dental Hygienist (Temp)                                           Jun 2019 – Feb 2021
+•  Temp hygiene coverage across 14 offices`);
+    const employers = resume.regions.flatMap((region) => region.employers);
+    expect(employers).not.toContain('1st year');
+    expect(employers).not.toContain('Temp');
+  });
+});
+
 describe('readResumeForCheck: an exam registered for', () => {
   it('reads "registered for" as planned, whether or not its date is on the same line', () => {
     const resume = readResumeForCheck(`Ravi Menon

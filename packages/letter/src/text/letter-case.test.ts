@@ -46,6 +46,13 @@ describe('namesWrittenInCapitals', () => {
   });
 });
 
+describe('titleCaseFromCapitals: names with capitals inside them', () => {
+  it('writes "DoD SkillBridge" and "LinkedIn" as their owners do', () => {
+    expect(titleCaseFromCapitals('DOD SKILLBRIDGE INTERNSHIP')).toBe('DoD SkillBridge Internship');
+    expect(titleCaseFromCapitals('LINKEDIN LEARNING INSTRUCTOR')).toBe('LinkedIn Learning Instructor');
+  });
+});
+
 describe('titleCaseFromCapitals', () => {
   it('keeps the small words of Italian and Spanish titles in lower case', () => {
     expect(titleCaseFromCapitals('GOVERNANTE DI PIANO')).toBe('Governante di Piano');

@@ -13,6 +13,22 @@ const acronyms = new Set(
     .map((word) => word.toUpperCase()),
 );
 
+/** Names with capitals inside them, by their capitals: "DOD" → "DoD", "LINKEDIN" → "LinkedIn". */
+const namesWithInnerCapitals = new Map(
+  [
+    'DoD',
+    'SkillBridge',
+    'LinkedIn',
+    'YouTube',
+    'PowerPoint',
+    'QuickBooks',
+    'JavaScript',
+    'TypeScript',
+    'iOS',
+    'eBay',
+  ].map((name) => [name.toUpperCase(), name] as const),
+);
+
 /** Small words that stay lower-case inside a title ("Head of Finance", "Director of Nursing"). */
 const minorWords = new Set([
   'of',
@@ -104,6 +120,10 @@ export function titleCaseFromCapitals(text: string): string {
     const legalForm = legalForms.get(word.toUpperCase());
     if (legalForm !== undefined) return legalForm;
     if (acronyms.has(bare.toUpperCase())) return word;
+    // "DOD SKILLBRIDGE INTERNSHIP": names written with capitals inside them, as their owners write them ("Dod
+    // Skillbridge" in a held-out letter).
+    const inner = namesWithInnerCapitals.get(bare.toUpperCase());
+    if (inner !== undefined) return `${inner}${word.slice(bare.length)}`;
     // "U.S. ARMY", "U.K. SALES": initials, each with its point, stay initials ("U.s. Army" before).
     if (/^(?:\p{Lu}\.){2,}$/u.test(word)) return word;
     // "KV-AUSBILDUNG", "IT-SUPPORT": the initials before a compound's hyphen stay initials ("CO-FOUNDER" is a word's

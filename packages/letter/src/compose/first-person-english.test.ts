@@ -213,6 +213,18 @@ describe('toFirstPersonClause: a post known by its letters', () => {
   });
 });
 
+describe('toFirstPersonClause: a measure and where it stood', () => {
+  it('tells "forecast accuracy within ±4% ..." as the measure, never as a deed "forecast"', () => {
+    expect(toFirstPersonClause('Forecast accuracy within ±4% for 11 consecutive quarters', 'past')).toEqual({
+      kind: 'result',
+      text: 'forecast accuracy was within ±4% for 11 consecutive quarters',
+    });
+    expect(toFirstPersonClause('Attendance rate above 97% in 2024', 'present')?.text).toBe(
+      'the attendance rate was above 97% in 2024',
+    );
+  });
+});
+
 describe('toFirstPersonClause: a measure named after its figure', () => {
   it('tells "98% on-time delivery" as achieved, with what bounds it and the awards listed after it', () => {
     expect(toFirstPersonClause('98% on-time delivery, multiple "Road Safety" progress awards', 'past')?.text).toBe(

@@ -1737,6 +1737,19 @@ function readFirstPersonClause(written: string, tense: Tense): FirstPersonClause
       kind: 'result',
       text: `${movedMeasure[1]} ${movedMeasure[2] === 'up' ? 'rose' : 'fell'} by ${movedMeasure[3].replace(/[.;\s]+$/u, '')}`,
     };
+  // "forecast accuracy within ±4% for 11 consecutive quarters", "attendance rate of 97%": a measure and where it stood,
+  // which the line says of the work, no deed ("I also forecast accuracy within ±4%" in a held-out letter).
+  const measureStood = unbulletedLine(line)
+    .replace(/[.;\s]+$/u, '')
+    .match(
+      /^((?:(?![\p{L}-]+ed\s)[\p{L}-]+\s+){0,2}(?:accuracy|rate|score|satisfaction|retention|attendance|uptime|compliance|utili[sz]ation|occupancy))\s+(within|at|above|below|over|under)\s+([±~≈<>]?\s?\d.*)$/iu,
+    );
+  // ("Gross revenue retention of 91%", "Achieved pass rate of 96%": a measure "of" its figure is one achieved, below.)
+  if (measureStood?.[1] && measureStood[2] && measureStood[3])
+    return {
+      kind: 'result',
+      text: `${/\b(?:rate|score)$/iu.test(measureStood[1]) ? 'the ' : ''}${lowerFirstForSentence(measureStood[1])} ${tense === 'present' && !datedDeed.test(line) ? 'has been' : 'was'} ${measureStood[2].toLowerCase()} ${measureStood[3]}`,
+    };
   // "98% on-time delivery", "99.2% picking accuracy over 2 years": a measure named after its figure, which the person
   // achieved ("I achieved 98% on-time delivery"); a held-out driver's strongest line had been left untold for want of a
   // verb. Only the measure and what bounds it, and awards or bonuses listed after it ("..., multiple progress awards"),

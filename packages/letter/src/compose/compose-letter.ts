@@ -10,6 +10,7 @@ import { languageName } from '../text/detect-language.ts';
 import { countWords, splitSentences } from '../text/sentences.ts';
 import { type AdText, companyForLetter, rememberedAdText, rememberedJobReading } from '../facts/read-job-brief.ts';
 import type { OwnAim } from '../facts/own-aims.ts';
+import type { Relocation } from '../facts/relocation.ts';
 import { rememberedResumeReading, rememberedResumeSummary } from '../facts/read-resume-facts.ts';
 import { emptyWritingState, openingOf, type Phrasebook, type WrittenSentence } from './phrasebook.ts';
 import { englishPhrasebook } from './phrasebooks/english.ts';
@@ -598,7 +599,7 @@ function readTexts(input: ComposeLetterInput): {
   summary: readonly string[];
   aims: readonly OwnAim[];
   hours: readonly string[];
-  relocation: Readonly<{ place: string; said: string }> | null;
+  relocation: Readonly<Relocation> | null;
   prose: readonly string[];
   ad: Readonly<AdText>;
 } {

@@ -1741,9 +1741,7 @@ function readFirstPersonClause(written: string, tense: Tense): FirstPersonClause
   // which the line says of the work, no deed ("I also forecast accuracy within ±4%" in a held-out letter).
   const measureStood = unbulletedLine(line)
     .replace(/[.;\s]+$/u, '')
-    .match(
-      /^((?:(?![\p{L}-]+ed\s)[\p{L}-]+\s+){0,2}(?:accuracy|rate|score|satisfaction|retention|attendance|uptime|compliance|utili[sz]ation|occupancy))\s+(within|at|above|below|over|under)\s+([±~≈<>]?\s?\d.*)$/iu,
-    );
+    .match(measureWhereItStood);
   // ("Gross revenue retention of 91%", "Achieved pass rate of 96%": a measure "of" its figure is one achieved, below.)
   if (measureStood?.[1] && measureStood[2] && measureStood[3])
     return {
@@ -1757,9 +1755,7 @@ function readFirstPersonClause(written: string, tense: Tense): FirstPersonClause
   const [measured, ...after] = unbulletedLine(line)
     .replace(/[.;\s]+$/u, '')
     .split(/\s*,\s+/u);
-  const figureFirst = (measured ?? '').match(
-    /^(\d{1,3}(?:\.\d{1,2})?\s?%\s+(?:[\p{L}-]+\s+){0,3}?(?:delivery|deliveries|resolution|(?:pass|fill|response)\s+rate|\p{L}*(?:retention|score|satisfaction|accuracy|utili[sz]ation|occupancy|attendance|compliance|uptime)))((?:\s+(?:over|in|across|for|during|on|at|within|throughout)\s+.+)?)$/iu,
-  );
+  const figureFirst = (measured ?? '').match(measureAfterFigure);
   const earned = after.join(', ');
   if (
     figureFirst?.[1] &&
@@ -2929,8 +2925,25 @@ function readMovement(text: string, tense: Tense): FirstPersonClause | undefined
 }
 
 /** Measures of a person's own work that a resume gives at their figure. */
-const measureNoun =
-  /(?:retention|rate|score|satisfaction|NPS|CSAT|accuracy|utili[sz]ation|occupancy|attendance|conversion|margin|compliance|uptime|DIFOT|OTIF|attainment)$/iu;
+/** The measures a resume states with a figure ("accuracy", "retention", "occupancy"), "rate" and "score" apart. */
+const measureWords = String.raw`accuracy|satisfaction|retention|attendance|uptime|compliance|utili[sz]ation|occupancy`;
+
+const measureNoun = new RegExp(
+  String.raw`(?:${measureWords}|rate|score|NPS|CSAT|conversion|margin|DIFOT|OTIF|attainment)$`,
+  'iu',
+);
+
+/** "forecast accuracy within ±4% for 11 consecutive quarters": a measure, where it stood, and the rest of the line. */
+const measureWhereItStood = new RegExp(
+  String.raw`^((?:(?![\p{L}-]+ed\s)[\p{L}-]+\s+){0,2}(?:${measureWords}|rate|score))\s+(within|at|above|below|over|under)\s+([±~≈<>]?\s?\d.*)$`,
+  'iu',
+);
+
+/** "98% on-time delivery over 2 years": a figure, the measure it is of, and what bounds it. */
+const measureAfterFigure = new RegExp(
+  String.raw`^(\d{1,3}(?:\.\d{1,2})?\s?%\s+(?:[\p{L}-]+\s+){0,3}?(?:delivery|deliveries|resolution|(?:pass|fill|response)\s+rate|\p{L}*(?:${measureWords}|score)))((?:\s+(?:over|in|across|for|during|on|at|within|throughout)\s+.+)?)$`,
+  'iu',
+);
 
 /**
  * "Gross revenue retention of 94% and net revenue retention of 112% in FY2025", "Top renewal rate in team for 5

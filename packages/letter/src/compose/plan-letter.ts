@@ -71,6 +71,7 @@ import { yearIn } from '../facts/read-periods.ts';
 import { namesOfLanguage } from '../facts/read-skills.ts';
 import { readAdSource } from '../facts/read-job-brief.ts';
 import type { OwnAim } from '../facts/own-aims.ts';
+import type { Relocation } from '../facts/relocation.ts';
 
 export type PlanInput = {
   resume: ResumeFacts;
@@ -86,7 +87,7 @@ export type PlanInput = {
   /** When in the week the person can work, as the resume lists it (weekly-hours.ts). */
   hours?: readonly string[];
   /** A move the resume states (relocation.ts). */
-  relocation?: Readonly<{ place: string; said: string }> | null;
+  relocation?: Readonly<Relocation> | null;
   variation: number;
   /** The ad's whole text, cleaned: its prose says what the job is about where no list of requirements does. */
   adText: string;
@@ -901,15 +902,15 @@ export function speaksOfCoding(text: string): boolean {
   );
 }
 
+/** A first-person sentence about the person's own career break, of no more than 40 words. */
+const ownCareerBreak =
+  /^(?=(?:\S+\s+){3,39}\S+$)(?:(?:In|From|Since|Between)\s+[^,]{2,30}?,?\s+)?I\s.*\bcareer[- ]break\b/iu;
+
 /**
  * A career changer's summary in the resume's third person, told in the first: "Former middle-school math teacher
  * moving into data analytics after completing the Google Data Analytics Certificate." → "I am moving into data
  * analytics after completing the Google Data Analytics Certificate." English only; anything else is left as it is.
  */
-/** A first-person sentence about the person's own career break, of no more than 40 words. */
-const ownCareerBreak =
-  /^(?=(?:\S+\s+){3,39}\S+$)(?:(?:In|From|Since|Between)\s+[^,]{2,30}?,?\s+)?I\s.*\bcareer[- ]break\b/iu;
-
 export function careerChangeSentence(summary: string): string | undefined {
   const match = summary.match(
     /^(?:an?\s+)?(?:former|ex-)\s*[^,.;]{3,80}?\s+(?:moving|transitioning|pivoting|switching|changing careers?)\s+(into|to)\s+([^,.;]{3,60}?)(?:,?\s+(after|having|following|with)\s+([^.;]{5,120}?))?\.?$/i,
@@ -1311,6 +1312,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   // "In 2019 I took a planned career break to care for my two young children ...": the person's own account of a
   // break, told where a returners' programme asks about it ("tell us about your career break"), in their words.
   const breakAsked = /\b(?:career[- ]break|returners?|returnship)\b/iu.test(input.adText);
+  const toldBreak = (sentence: string) => breakAsked && ownCareerBreak.test(sentence);
   const profileSentences = input.summary
     .map((sentence) => careerChangeSentence(sentence) ?? sentence)
     // "...; no exposure to NRM / JCT as of now.": the sentence without what the person lacks.
@@ -1320,7 +1322,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     })
     .filter((sentence) => {
       if (careerChanges.has(sentence)) return true;
-      if (breakAsked && ownCareerBreak.test(sentence)) return true;
+      if (toldBreak(sentence)) return true;
       const words = sentence.split(/\s+/).length;
       return (
         words >= 6 &&
@@ -1424,7 +1426,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
         text: sentence.replace(/^(?:profile|summary|objective)\s*:\s*/i, ''),
         sourceLanguage: resume.language,
         // (The person's own account of a break is told as they wrote it.)
-        ...(breakAsked && ownCareerBreak.test(sentence) ? { own: true } : {}),
+        ...(toldBreak(sentence) ? { own: true } : {}),
       },
       'opening',
       4 + index * 8,
@@ -3269,20 +3271,18 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   if (mission && missionTouchesResume && duties.length === 0) add({ kind: 'mission', mission }, 'closing', 40);
   // "Meadow Lane – Patrick Street, Cork, Sept 2012 – May 2017" in the resume of an applicant to Meadow Lane: a former
   // employee coming back, the best reason there is to join it (a held-out letter left it to be found in the jobs).
-  const formerPosts =
-    job.company === null
-      ? []
-      : resume.roles
-          .map((_role, index) => referenceRole(resume, index))
-          .filter(
-            (reference): reference is RoleReference =>
-              reference !== undefined &&
-              !reference.current &&
-              reference.employer !== null &&
-              job.company !== null &&
-              foldForComparison(reference.employer).startsWith(foldForComparison(job.company)),
-          )
-          .sort((left, right) => right.recency - left.recency);
+  const applyingTo = job.company === null ? null : foldForComparison(job.company);
+  const formerPosts = resume.roles
+    .map((_role, index) => referenceRole(resume, index))
+    .filter(
+      (reference): reference is RoleReference =>
+        applyingTo !== null &&
+        reference !== undefined &&
+        !reference.current &&
+        reference.employer !== null &&
+        foldForComparison(reference.employer).startsWith(applyingTo),
+    )
+    .sort((left, right) => right.recency - left.recency);
   if (job.company !== null && formerPosts.length > 0)
     add(
       {

@@ -101,8 +101,12 @@ function hasExpired(clause: string, today: Date): boolean {
     /(?<![\p{L}])(?:exp\.?|expires?|expired|expiry|expiration|(?:valid|current|good) (?:until|till|to|through|thru)|gültig bis|válid[oa] hasta|valable jusqu['’](?:au|à|en)?)\s*[:.]?\s*(?:(\d{1,2})[/.]|([a-z]{3})[a-z]*\.?\s+)?((?:19|20)\d{2})\b/iu,
   );
   if (!expiry?.[3]) return false;
-  const year = Number(expiry[3]);
   const month = expiry[1] ? Number(expiry[1]) : expiry[2] ? (monthNumberOf(expiry[2]) ?? 12) : 12;
+  return endedBefore(Number(expiry[3]), month, today);
+}
+
+/** Whether a month of a year (its last month when none is given) is over by `today`'s month. */
+function endedBefore(year: number, month: number, today: Date): boolean {
   return year < today.getFullYear() || (year === today.getFullYear() && month < today.getMonth() + 1);
 }
 
@@ -197,9 +201,7 @@ const studiedCredential =
 function ranOutBelow(line: string, name: string, today: Date): boolean {
   const period = line.match(validityLineBelow);
   if (!period?.[2] || studiedCredential.test(name)) return false;
-  const year = Number(period[2]);
-  const month = period[1] ? (monthNumberOf(period[1]) ?? 12) : 12;
-  return year < today.getFullYear() || (year === today.getFullYear() && month < today.getMonth() + 1);
+  return endedBefore(Number(period[2]), period[1] ? (monthNumberOf(period[1]) ?? 12) : 12, today);
 }
 
 /** The two lines below the one that holds `start`, up to a blank line: where a list of studies puts dates and notes. */
@@ -455,8 +457,14 @@ function isOwnRightToWork(text: string, start: number): boolean {
 }
 
 /** A security clearance by its level, as US, UK and Australian resumes write it. */
-const securityClearance =
-  /\b((?:Top\s+)?Secret(?:\s*\/\s*SCI)?|TS\s*\/\s*SCI|SC|DV|NV1|NV2|Baseline|Public Trust)\s+(?:security\s+)?[Cc]learance\b/gu;
+const clearanceSource = String.raw`((?:Top\s+)?Secret(?:\s*\/\s*SCI)?|TS\s*\/\s*SCI|SC|DV|NV1|NV2|Baseline|Public Trust)\s+(?:security\s+)?[Cc]learance`;
+const securityClearance = new RegExp(String.raw`\b${clearanceSource}\b`, 'gu');
+const securityClearanceName = new RegExp(`^${clearanceSource}$`, 'iu');
+
+/** Whether a credential's name is a security clearance by its level ("Secret Clearance", "TS/SCI clearance"). */
+export function isSecurityClearance(name: string): boolean {
+  return securityClearanceName.test(name);
+}
 
 /** Whether a credential is a right to work: a visa, a citizenship, a residency or the right itself. */
 export function isRightToWork(name: string): boolean {
@@ -1265,14 +1273,17 @@ export function readCredentials(
       clauseStatus === 'held' && restOfLine !== clause && namesNoOtherCredential(restOfLine, rawName)
         ? readCredentialStatus(restOfLine)
         : clauseStatus;
-    const ownStatus =
-      lineStatus === 'held' && underWayBelow(linesBelow, today)
+    // What the lines below say of one the line calls held: study under way, Indeed's status line ("Application
+    // submitted ... – pending"), or the rest of a line a PDF wrapped after its comma.
+    const statusBelow = (): CredentialStatus =>
+      underWayBelow(linesBelow, today)
         ? 'in_progress'
-        : lineStatus === 'held' && isStatusLine(datesLine)
+        : isStatusLine(datesLine)
           ? readCredentialStatus(datesLine)
-          : lineStatus === 'held' && wrappedBelow !== undefined
+          : wrappedBelow !== undefined
             ? readCredentialStatus(wrappedBelow)
-            : lineStatus;
+            : 'held';
+    const ownStatus = lineStatus === 'held' ? statusBelow() : lineStatus;
     const groupedStatus = ownStatus === 'held' && groupStatus !== undefined ? groupStatus : ownStatus;
     // "Certificate in Project Management – final module running, ends Feb 2027": a credential whose only date is still
     // to come, with nothing saying it holds good until then, is not held yet: it is under way.

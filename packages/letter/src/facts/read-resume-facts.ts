@@ -5,7 +5,7 @@
 
 import { withCapitalsOfLowerCaseResume } from './lower-case-resume.ts';
 import { withSentenceCaseOfCapitalsResume } from './capitals-resume.ts';
-import { readRelocation } from './relocation.ts';
+import { readRelocation, type Relocation } from './relocation.ts';
 import { readWeeklyHours } from './weekly-hours.ts';
 import { readOwnAims, type OwnAim } from './own-aims.ts';
 import { withProsePosts } from './prose-posts.ts';
@@ -90,7 +90,7 @@ export type ReadResume = {
   /** When in the week the person can work, as an "Availability" section lists it (weekly-hours.ts). */
   hours: string[];
   /** A move the person states, to where a job may be (relocation.ts). */
-  relocation: { place: string; said: string } | null;
+  relocation: Relocation | null;
   /**
    * A resume written as prose, with no job the reader could find: the person's own sentences about their work ("I
    * write and send two email campaigns a week in Klaviyo ..."), which a letter can tell as they stand.
@@ -1921,12 +1921,15 @@ function summaryOf(sections: DocumentSection<ResumeSectionKind>[]): SummaryAndAi
   };
 }
 
-/** The summary's sentences, the aims the person states (own-aims.ts) and when in the week they can work. */
+/**
+ * The summary's sentences, the aims the person states (own-aims.ts), when in the week they can work (weekly-hours.ts)
+ * and a move they state (relocation.ts).
+ */
 export type SummaryAndAims = {
   summary: string[];
   aims: OwnAim[];
   hours: string[];
-  relocation: { place: string; said: string } | null;
+  relocation: Relocation | null;
 };
 
 /**

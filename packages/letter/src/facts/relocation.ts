@@ -15,8 +15,11 @@ const movingTo = new RegExp(
 const willingTo =
   /\b[Ww]illing\s+to\s+relocate\s+to\s*:?\s*(\p{Lu}[\p{L} .'’-]*?)(?:,\s*\p{Lu}{2}\b|\s+[-–—]\s|[.;\n]|$)/u;
 
-/** A move the resume states, as the letter says it ("relocating to the Pittsburgh area in January 2027"); null if none. */
-export function readRelocation(text: string): { place: string; said: string } | null {
+/** A move the resume states: where to, and as the letter says it ("relocating to the Pittsburgh area in January 2027"). */
+export type Relocation = { place: string; said: string };
+
+/** The move the resume states, or null if none. */
+export function readRelocation(text: string): Relocation | null {
   const moving = text.match(movingTo);
   if (moving?.[1] && moving[3]) {
     const place = moving[1].replace(/,\s*$/u, '').trim();

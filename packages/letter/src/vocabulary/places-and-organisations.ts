@@ -88,12 +88,13 @@ const usStateCodes =
   'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY';
 const usStateNames =
   'alabama alaska arizona arkansas california colorado connecticut delaware florida georgia hawaii idaho illinois indiana iowa kansas kentucky louisiana maine maryland massachusetts michigan minnesota mississippi missouri montana nebraska nevada new hampshire new jersey new mexico new york north carolina north dakota ohio oklahoma oregon pennsylvania rhode island south carolina south dakota tennessee texas utah vermont virginia washington west virginia wisconsin wyoming';
-/** The US states' names, longest first ("West Virginia" before "Virginia"), as one pattern of whole words. */
+/** The US states' names, each whole ("new york", "west virginia", "ohio"). */
+const usStates = [...usStateNames.matchAll(/new \w+|north \w+|south \w+|west \w+|rhode island|\w+/g)].map(
+  (match) => match[0],
+);
+/** The same as one pattern of whole words, longest first ("West Virginia" before "Virginia"). */
 const usStatePattern = new RegExp(
-  `(?<![\\p{L}])(?:${[...usStateNames.matchAll(/new \w+|north \w+|south \w+|west \w+|rhode island|\w+/g)]
-    .map((match) => match[0])
-    .sort((left, right) => right.length - left.length)
-    .join('|')})(?![\\p{L}])`,
+  `(?<![\\p{L}])(?:${[...usStates].sort((left, right) => right.length - left.length).join('|')})(?![\\p{L}])`,
   'giu',
 );
 
@@ -229,8 +230,8 @@ const placeNames = new Set(
     (word) => word.length > 0,
   ),
 );
-const multiWordPlaces = [...usStateNames.matchAll(/new \w+|north \w+|south \w+|west \w+|rhode island/g)]
-  .map((match) => match[0])
+const multiWordPlaces = usStates
+  .filter((state) => state.includes(' '))
   .concat(['united states', 'united kingdom', 'new zealand', 'northern ireland', 'south africa', 'saudi arabia'])
   .concat(['sri lanka', 'sierra leone', 'costa rica', 'dominican republic', 'puerto rico', 'hong kong', 'el salvador'])
   .concat(['trinidad and tobago', 'burkina faso', 'papua new guinea', 'ivory coast', 'south sudan', 'north macedonia'])

@@ -15,7 +15,7 @@ import { readVerb } from '../../vocabulary/english-verbs.ts';
 import { countTitleWords, isTitleWord } from '../../vocabulary/occupations.ts';
 import { canonicalSkillName, findSkills, isToolSkill, skillInSentence } from '../../vocabulary/skills.ts';
 import { readStatedExperience } from '../stated-experience.ts';
-import { isRightToWork } from '../../facts/read-qualifications.ts';
+import { isRightToWork, isSecurityClearance } from '../../facts/read-qualifications.ts';
 import { translateGermanDeed, translateGermanResults } from '../translate-results.ts';
 import { describesProduct, readRecognition, toFirstPersonClause, type Tense } from '../first-person-english.ts';
 import { mendTitleMisspellings, writeOutShorthand } from './english-shorthand.ts';
@@ -1476,10 +1476,8 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
   // "Secret Clearance" in a list of skills, from a service that ended years ago: a clearance lapses when the cleared
   // post does, so one the resume does not call active is told as held at some time ("I hold ... a Secret Clearance"
   // overstated it, a hiring manager said), never as held now.
-  const clearance = listed.name.match(
-    /^((?:Top\s+)?Secret(?:\s*\/\s*SCI)?|TS\s*\/\s*SCI|SC|DV|NV1|NV2|Baseline|Public Trust)\s+(?:security\s+)?clearance$/iu,
-  );
-  if (clearance?.[1] && listed.status === 'held') return `I have held ${withIndefiniteArticle(listed.name)}.`;
+  if (isSecurityClearance(listed.name) && listed.status === 'held')
+    return `I have held ${withIndefiniteArticle(listed.name)}.`;
   // "Injection Training (CPhA / OCP-accredited program) – authorized to administer injections": what the training
   // authorizes, said as the person's standing, with the training it came from.
   const authorized = listed.name.match(/^(.+?)\s+[–—-]\s+(authori[sz]ed\s+to\s+\p{Ll}.+)$/u);

@@ -706,12 +706,14 @@ export const germanPhrasebook: Phrasebook = {
       // "Immediately" is said in the letter's words, a notice period only when the CV gives it in German.
       case 'practicalities':
         return writePracticalities(plan, {
-          start: (date) =>
-            date?.kind === 'immediately'
-              ? 'Ich kann sofort beginnen.'
-              : date?.kind === 'notice' && (date.language === 'de' || noticeInGerman(date.period) !== undefined)
-                ? `Meine Kündigungsfrist beträgt ${date.language === 'de' ? date.period : noticeInGerman(date.period)}.`
-                : 'Einen Eintrittstermin stimme ich gern mit Ihnen ab.',
+          start: (date) => {
+            if (date?.kind === 'immediately') return 'Ich kann sofort beginnen.';
+            const notice =
+              date?.kind !== 'notice' ? undefined : date.language === 'de' ? date.period : noticeInGerman(date.period);
+            return notice === undefined
+              ? 'Einen Eintrittstermin stimme ich gern mit Ihnen ab.'
+              : `Meine Kündigungsfrist beträgt ${notice}.`;
+          },
           salary: 'Über meine Gehaltsvorstellung tausche ich mich gern mit Ihnen aus.',
           shifts: 'Meine Verfügbarkeit für die Schichten stimme ich gern mit Ihnen ab.',
         });

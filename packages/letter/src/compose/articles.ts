@@ -216,6 +216,10 @@ export function withIndefiniteArticle(phrase: string): string {
   return `${vowelSound ? 'an' : 'a'} ${first}`;
 }
 
+/** How work stood against its plan: "under budget", "on schedule", "ahead of schedule", "within budget". */
+const onPlan =
+  /(?:^|\s)(?:under|over|on|within|(?:ahead|behind)\s+of|\S+\s+(?:under|over|on|within)) (?:budget|schedule)$/iu;
+
 /** "a" or "an", as the phrase after it is said. */
 function indefiniteFor(phrase: string): string {
   return withIndefiniteArticle(phrase).split(' ')[0] ?? 'a';
@@ -261,6 +265,8 @@ export function withArticlesForCountedThings(clause: string): string {
     const opener = words[start - 1] ?? '';
     if (/[,;:]$/u.test(opener)) continue;
     const openerWord = opener.toLowerCase();
+    // ("delivered on time and 6% under budget", "ahead of schedule": a budget or schedule kept is said bare.)
+    if (start === index && onPlan.test(`${words[start - 2] ?? ''} ${openerWord} ${head}`)) continue;
     if (determiners.has(openerWord) || /^\d/u.test(openerWord) || /['’]s$/u.test(openerWord)) continue;
     // ("on a day to day basis": "day to day" is one word written in three.)
     if (openerWord === 'to' && (words[start - 2] ?? '').toLowerCase() === (words[start] ?? '').toLowerCase()) continue;

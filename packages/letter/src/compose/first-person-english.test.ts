@@ -1590,6 +1590,22 @@ describe('toFirstPersonClause: a label before the things it lists', () => {
 });
 
 describe('toFirstPersonClause: the years a bullet writes bare', () => {
+  it('gives "the" to the thing of a year the opening deed names, never to things counted in the plural', () => {
+    expect(toFirstPersonClause('Managed 2022 rebrand across 40 stores', 'past')?.text).toBe(
+      'managed the 2022 rebrand across 40 stores',
+    );
+    expect(toFirstPersonClause('Sold 2000 units in Q3', 'past')?.text).toBe('sold 2000 units in Q3');
+  });
+
+  it('says a budget or schedule kept bare, as a person says it', () => {
+    expect(toFirstPersonClause('Ran the depot move – delivered on time and 6% under budget', 'past')?.text).toBe(
+      'ran the depot move and delivered on time and 6% under budget',
+    );
+    expect(toFirstPersonClause('Shipped the release ahead of schedule', 'past')?.text).toBe(
+      'shipped the release ahead of schedule',
+    );
+  });
+
   it('dates a thing with "the" and an honour with "in", in the past even of the job held now', () => {
     expect(toFirstPersonClause('Covered sous chef shifts during 2021 staffing gap (5 months)', 'past')?.text).toBe(
       'covered sous chef shifts during the 2021 staffing gap (5 months)',

@@ -1488,6 +1488,15 @@ function withYearSaidWithIn(text: string): string {
         /\b(during|throughout|after|before|for)\s+((?:19|20)\d{2})\s+(?=\p{Ll}+\b)(?!(?:and|or|to|through|until|till|when|with|as|at|in|on|onwards)\b)/gu,
         '$1 the $2 ',
       )
+      // "led 2023 store refit": a year right after the opening deed, before one thing (a singular word), is that year's
+      // thing too ("led the 2023 store refit"); "sold 2000 units", "hired 2024 graduates" count things in the plural.
+      .replace(
+        /^((?:have\s+)?\p{Ll}+\s+)((?:199\d|20[0-3]\d))\s+(?=\p{Ll}+(?<![^s]s)\b)(?!(?:and|or|to|through|until|till|when|with|as|at|in|on|onwards|of|per|a|an|the|for|from|by)\b)/u,
+        (whole, deed: string, year: string) =>
+          ['past', 'base'].includes(readVerb(deed.replace(/^have\s+/u, '').trim())?.form ?? '')
+            ? `${deed}the ${year} `
+            : whole,
+      )
   );
 }
 

@@ -433,7 +433,7 @@ describe('toFirstPersonClause: a trade post and a line of gerunds', () => {
       'act as leading hand on small jobs (crew of 3) when the LH is away',
     );
     expect(toFirstPersonClause('Carrying gear, sorting stock, learning the trade', 'past')?.text).toBe(
-      'carried gear, sorted stock, learned the trade',
+      'carried gear, sorted stock and learned the trade',
     );
     // "using ..." after a comma says how, and stays.
     expect(toFirstPersonClause('Working on the booking app, using React, Redux, and Firebase', 'past')?.text).toBe(
@@ -1586,6 +1586,26 @@ describe('toFirstPersonClause: a label before the things it lists', () => {
       kind: 'sentence',
       text: 'as a buddy driver, I trained, coached and assessed 7 new starters',
     });
+  });
+});
+
+describe('toFirstPersonClause: a list of deeds', () => {
+  it('tells the deeds of a list whose later items are bare shorthand, and leaves the shorthand out', () => {
+    expect(toFirstPersonClause('Served at the till, restocked the chiller, mopping, bins at close', 'past')?.text).toBe(
+      'served at the till and restocked the chiller',
+    );
+  });
+
+  it('keeps the things one deed names, a finished list and a list of deeds with its "and"', () => {
+    expect(toFirstPersonClause('Restocked the chiller, shelves, fridges', 'past')?.text).toBe(
+      'restocked the chiller, shelves and fridges',
+    );
+    expect(toFirstPersonClause('Prepared payroll, reconciled accounts, and wires', 'past')?.text).toBe(
+      'prepared payroll, reconciled accounts, and wires',
+    );
+    expect(toFirstPersonClause('Trained staff, managed rotas, improved processes', 'past')?.text).toBe(
+      'trained staff, managed rotas and improved processes',
+    );
   });
 });
 

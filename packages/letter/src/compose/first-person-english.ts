@@ -1312,15 +1312,17 @@ export function toFirstPersonClause(line: string, tense: Tense): FirstPersonClau
               withPersonAfterAnd(
                 withFinalAnd(
                   read.kind === 'verb'
-                    ? withListedGerundsAsDeeds(
-                        withArticlesRestored(
-                          withYearSaidWithIn(
-                            withColonDeedsSaidByTheirDoer(
-                              withPartAfterSemicolon(
-                                withNotesAfterSemicolon(withThirdPersonDeedJoined(read.text, tense)),
+                    ? withShorthandItemsLeftOut(
+                        withListedGerundsAsDeeds(
+                          withArticlesRestored(
+                            withYearSaidWithIn(
+                              withColonDeedsSaidByTheirDoer(
+                                withPartAfterSemicolon(
+                                  withNotesAfterSemicolon(withThirdPersonDeedJoined(read.text, tense)),
+                                  tense,
+                                ),
                                 tense,
                               ),
-                              tense,
                             ),
                           ),
                         ),
@@ -3387,6 +3389,40 @@ function withThirdPersonDeedJoined(text: string, tense: Tense): string {
  * sealants" → "..., fillings and fissure sealants". Only a list of short nouns: "managed X, Y, Z, improving W" ends on
  * a clause of its own, and a list with "and" or a bracket already reads as written.
  */
+/**
+ * "helped at the counter, restocked the cabinet, dishes, cleaning down at close": a list of deeds whose later items a
+ * bullet wrote as bare things, which no verb of the clause governs once the list has moved on to a second deed ("I
+ * helped ..., restocked the cabinet, dishes" reads as broken English). The deeds are told and the shorthand left out
+ * ("helped at the counter and restocked the cabinet"). A list of things after one deed ("restocked the cabinet,
+ * shelves, fridges") never turned to a second deed, and stays as written; a list of deeds alone takes its "and"
+ * ("trained staff, managed rotas and improved processes").
+ */
+function withShorthandItemsLeftOut(text: string): string {
+  // (A list with its own "and" is one a writer finished: "examined, and analyzed accounting record, financial
+  // statements, ..." names what was examined.)
+  if (/[;()]|\s(?:and|or|&)\s/u.test(text)) return text;
+  const items = text.split(', ');
+  if (items.length < 3) return text;
+  const leading = (items[0] ?? '').split(/\s+/u);
+  const deedWord = /^(?:have|has)$/iu.test(leading[0] ?? '') ? leading[1] : leading[0];
+  const deedForm = readVerb((deedWord ?? '').toLowerCase())?.form;
+  if (deedForm !== 'past' && deedForm !== 'base' && deedForm !== 'participle') return text;
+  const sameForm = (form: string | undefined) =>
+    form === deedForm || (deedForm !== 'base' && (form === 'past' || form === 'participle'));
+  const isDeed = (item: string) => {
+    const first = (item.split(/\s+/u)[0] ?? '').toLowerCase();
+    return sameForm(readVerb(first)?.form);
+  };
+  const later = items.slice(1);
+  const told = later.filter(isDeed).length;
+  // The things come after the deeds, and each is short: shorthand, never a deed's long object.
+  const things = later.slice(told);
+  if (told === 0 || !later.slice(0, told).every(isDeed)) return text;
+  if (things.some((item) => isDeed(item) || countSpaceSeparatedParts(item) > 5)) return text;
+  const deeds = [items[0] ?? '', ...later.slice(0, told)];
+  return `${deeds.slice(0, -1).join(', ')} and ${deeds.at(-1) ?? ''}`;
+}
+
 function withFinalAnd(text: string): string {
   if (/\s(?:and|or|&)\s|[;()]/u.test(text)) return text;
   const parts = text.split(', ');

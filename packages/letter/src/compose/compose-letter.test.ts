@@ -9723,6 +9723,38 @@ Envoyez votre CV et votre lettre de motivation.`,
   });
 });
 
+describe('composeLetter: a placement done before the job held now', () => {
+  it('says a work-experience placement was done, never that the person worked as one', () => {
+    // Before: "I bring experience as a Gateway work experience at ..., where I worked in 2026".
+    const { text } = composeLetter(
+      {
+        resume: `Ana Rewiti
+ana.rewiti@example.com
+
+Experience
+Paper deliverer - Harbour Flyers Ltd
+March 2024 - now
+- deliver flyers to about 300 letterboxes twice a week
+
+Work Experience Placement - Kauri Street Bakery, Mornington
+1 week, June 2026 (through school, unpaid)
+- served customers at the counter and restocked the cabinet
+- steamed milk for flat whites under the barista's eye`,
+        jobDescription: `Weekend Barista - Pōhutukawa Cafe
+We're after a weekend barista to steam milk for flat whites, restock the cabinet and serve at the counter.
+- Steam milk and pour flat whites
+- Restock the food cabinet before the rush
+- Serve at the counter`,
+      },
+      { today: new Date('2026-11-30T12:00:00Z') },
+    );
+    expect(text).not.toMatch(/as an? (?:\w+ )?work experience/iu);
+    expect(text).toMatch(
+      /I did a work experience placement at Kauri Street Bakery in 2026, and I currently work as a Paper deliverer at Harbour Flyers Ltd\./u,
+    );
+  });
+});
+
 describe('composeLetter: a career changer', () => {
   const jobDescription = `Caregiver - Westbury Home Care
 

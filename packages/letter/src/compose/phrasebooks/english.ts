@@ -93,6 +93,19 @@ function englishDate(date: ResumeDate): string {
   return month ? `${month} ${date.year}` : String(date.year);
 }
 
+/**
+ * A title that names a placement rather than a post ("Work Experience", "Gateway work experience", "Summer Placement",
+ * "Job Shadowing"), said as the thing done: "work experience", "a summer placement"; undefined for a post.
+ */
+function placementDone(title: string): string | undefined {
+  if (!/\b(?:work\s+experience|(?:work\s+|summer\s+|school\s+)?placement|job\s+shadowing)$/iu.test(title.trim()))
+    return undefined;
+  const said = title
+    .trim()
+    .replace(/\b(?:Work|Experience|Placement|Job|Shadowing|Summer|School)\b/gu, (word) => word.toLowerCase());
+  return /(?:experience|shadowing)$/iu.test(said) ? said : withIndefiniteArticle(said);
+}
+
 function titleWithArticle(written: RoleReference): string {
   const role = { ...written, title: mendTitleMisspellings(written.title) };
   // A German apprenticeship the resume names only in German: "an apprentice (Ausbildung zur Industriekauffrau)".
@@ -267,6 +280,9 @@ function roleIntroduction(role: RoleReference, setting: LetterSetting, state: Wr
       : span
         ? `At ${employer}, where I worked${span}`
         : `At ${employer}`;
+  // "Work Experience Placement": something done there, never a post worked as.
+  const placement = placementDone(role.title);
+  if (placement) return employer ? `At ${employer}, where I did ${placement}${span}` : `During ${placement}${span}`;
   // "Treasurer (volunteer)", "Volunteer Treasurer": a post given time to, never said as work ("where I have worked as a
   // Treasurer").
   const volunteered = role.title.replace(/^volunteer\s+(?=\p{L})/iu, '').trim();
@@ -2423,6 +2439,12 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
               ? `, where I worked in ${trade.endYear ?? trade.startYear}`
               : '';
         const held = `${titleWithArticle(plan.role)}${plan.role.employer ? ` at ${plan.role.employer}` : ''}`;
+        const now = plan.role.current ? 'I currently work' : 'most recently I worked';
+        // "Gateway work experience – Wild Rye Bakery": a placement is something done, never a post one worked as ("I
+        // bring experience as a Gateway work experience" in a held-out letter).
+        const placement = placementDone(trade.title);
+        if (placement)
+          return `I did ${placement}${trade.employer ? ` at ${trade.employer}` : ''}${span.replace(/^, where I worked/u, '')}, and ${now} as ${held}.`;
         // (A latest job that ended: "and most recently I worked as ...".)
         return `I bring experience as ${titleWithArticle(trade)}${trade.employer ? ` at ${trade.employer}` : ''}${span}, and ${plan.role.current ? 'I currently work' : 'most recently I worked'} as ${held}.`;
       }

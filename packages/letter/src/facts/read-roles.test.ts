@@ -97,6 +97,24 @@ describe('toAchievement', () => {
   });
 });
 
+describe('readRoles: how long a job lasted, beside its dates', () => {
+  it('is neither where the job was nor who gave it', () => {
+    const [sales] = readRoles([
+      'Sales Assistant - Kauri Bakery, Mornington',
+      '3 months, June 2026 - August 2026',
+      '- served customers',
+    ]);
+    expect(sales?.location).toBe('Mornington');
+    // ("Kauri Street Bakery" under a title the reader passes over: the line of dates came first.)
+    const roles = readRoles([
+      'Year 11 work experience - Kauri Street Bakery, Mornington',
+      '1 week, June 2026 (through school, unpaid)',
+      '- served customers',
+    ]);
+    expect(roles.map((role) => role.employer)).not.toContain('1 week');
+  });
+});
+
 describe('readRoles: a job-board export’s labels and notes under a job', () => {
   it('reads no deed from a label typed with a semicolon, a note in brackets alone, or a template’s placeholder', () => {
     // Before, held-out letters (AU) told "Roles & Responsibility;" and "(As per T & E claims)" as things done, and an

@@ -1064,6 +1064,9 @@ function capitalisedButItsLastWord(text: string): boolean {
 const taughtSubjects =
   /^(?:(?:English|Maths?|Mathematics|Science|History|Geography|Art|Music|Drama|Physics|Chemistry|Biology|Spanish|French|German|ESL|EAL|ELA|PE|Literacy|Numeracy|Reading|Writing|Social Studies|Computing|ICT|STEM|STEAM)(?:[.,&]|\s+and\b|\s)*)+$/u;
 
+/** How long a job lasted, written beside its dates: "1 week", "3 months", "two years". */
+const durationWords = String.raw`(?:\d{1,2}|one|two|three|four|five|six|a few|several)\s+(?:days?|weeks?|months?|years?|yrs?|mos?|wks?)`;
+
 function isAcceptableEmployer(text: string): boolean {
   const lower = text.toLowerCase().trim();
   if (notEmployers.has(lower) || lower.length < 2) return false;
@@ -1079,6 +1082,8 @@ function isAcceptableEmployer(text: string): boolean {
   )
     return false;
   if (!/\p{Lu}|\p{N}/u.test(text)) return false;
+  // "1 week, June 2026": how long the job lasted, never who gave it.
+  if (new RegExp(`^${durationWords}$`, 'iu').test(lower)) return false;
   if (/^(?:responsibilities|duties|accomplishments|skills used)\b/i.test(text)) return false;
   // "Grade 1 Teacher, English. Math and Science": the subjects a teacher taught, never an employer.
   if (taughtSubjects.test(text.trim())) return false;
@@ -1567,7 +1572,9 @@ function parseHeader(group: string[]): ParsedHeader {
       // "Jun 2012 – Invalid Date": what a site's script printed where a date failed, no place.
       !/^(?:invalid date|undefined|null|nan)$/iu.test(segment.text.trim()) &&
       // "Term 1, 2026 (10 weeks)": a school's or a course's term is when, not where.
-      !/^(?:term|semester|trimester|quarter|block|rotation)\s+\d{1,2}$/iu.test(segment.text.trim()),
+      !/^(?:term|semester|trimester|quarter|block|rotation)\s+\d{1,2}$/iu.test(segment.text.trim()) &&
+      // "1 week, June 2026", "3 months, 2024": how long, not where.
+      !new RegExp(`^${durationWords}$`, 'iu').test(segment.text.trim()),
   );
   const places = placeParts.map((segment) => segment.text).join(', ');
   // ("Hooker Oak Elementary School Chico, CA": the town before the state.)

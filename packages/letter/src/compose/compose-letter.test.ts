@@ -3370,6 +3370,25 @@ Polish (native), English (C2), Portuguese (B1), Spanish (conversational), Czech 
     );
   });
 
+  it('says a profile page\'s "Limited working proficiency" as a limited working knowledge, never as conversational', () => {
+    const { text } = composeLetter({
+      resume: `Ama Boateng
+ama@example.com
+Experience
+Customer Success Manager, Tidewell Software, 2021 - Present
+- Managed 40 mid-market accounts with 96% gross retention
+Languages
+English
+Native or bilingual proficiency
+Ewe
+Limited working proficiency`,
+      jobDescription:
+        'Customer Success Manager at Harbourline. You will own renewals for mid-market accounts. Requirements: 3 years in customer success.',
+    });
+    expect(text).toMatch(/I also have a limited working knowledge of Ewe\./u);
+    expect(text).not.toMatch(/conversational Ewe/u);
+  });
+
   it('keeps a basic or conversational level, never "I speak Polish" for "Polish (basic)"', () => {
     const { text } = composeLetter({
       resume: `Lukas Brandt

@@ -1228,6 +1228,9 @@ function languageLevel(level: string | null): string | null {
   if (!level) return null;
   // "reading French": a language read, not spoken, said as such ("a reading knowledge of French").
   if (/\b(?:reading|passive|read only)\b/iu.test(level)) return 'a reading knowledge of';
+  // "Limited working proficiency", a profile page's level between elementary and professional: neither basic nor
+  // conversational ("conversational Twi" read to a held-out reader as more than the person claimed).
+  if (/\blimited working\b/iu.test(level)) return 'a limited working knowledge of';
   if (
     /\b(?:basic|beginner|elementary|learner|learning|entry level|a1|a2|grundkenntnisse|básico|notions|fair|low|poor|a little)\b/iu.test(
       level,
@@ -1235,7 +1238,7 @@ function languageLevel(level: string | null): string | null {
   )
     return 'basic';
   if (
-    /\b(?:conversational|intermediate|b1|b2|working knowledge|gut|intermedio|good|limited working)\b/iu.test(level) &&
+    /\b(?:conversational|intermediate|b1|b2|working knowledge|gut|intermedio|good)\b/iu.test(level) &&
     !/\bvery good\b/iu.test(level)
   )
     return 'conversational';

@@ -97,6 +97,22 @@ describe('toAchievement', () => {
   });
 });
 
+describe('readRoles: a bullet a page wrapped', () => {
+  it('joins the wrapped line to its bullet, so years in brackets on it start no job', () => {
+    const roles = readRoles([
+      'Harrow & Vale Systems Pte Ltd – Singapore                   Jul 2008 – Feb 2012',
+      'Account Manager, Public Sector',
+      '•  Managed 8 strategic banking and insurance accounts with a US$9–12M annual',
+      '   quota; achieved 108%, 121% and 112% (2009–2011)',
+      '•  Closed a US$6.8M analytics deal',
+    ]);
+    expect(roles.map((role) => role.employer)).toEqual(['Harrow & Vale Systems Pte Ltd']);
+    expect(roles[0]?.achievements.map((achievement) => achievement.text)).toContain(
+      'Managed 8 strategic banking and insurance accounts with a US$9–12M annual quota',
+    );
+  });
+});
+
 describe('readRoles: how long a job lasted, beside its dates', () => {
   it('is neither where the job was nor who gave it', () => {
     const [sales] = readRoles([

@@ -2797,6 +2797,32 @@ function removeRepeatedRoles(roles: ResumeRole[]): ResumeRole[] {
 }
 
 /** Reads the roles from a section's lines. Lines before the first header belong to no role and are left out. */
+/**
+ * "•  Managed 8 strategic banking accounts with a US$9–12M annual" / "   quota; achieved 108% and 112% (2012–2016)": a
+ * bullet a page wrapped, its second line indented under the bullet's text and opening in small letters. Joined before
+ * anything else is read: the years in brackets on the wrapped line made it a job of its own ("quota; achieved 108%" as
+ * an employer, in a held-out executive's resume). A line is taken as a wrap only after a bullet that ends no sentence,
+ * and only where it is indented or the bullet filled a line of a page.
+ */
+function withBulletWrapsJoined(lines: string[]): string[] {
+  const joined: string[] = [];
+  for (const line of lines) {
+    const previous = joined.at(-1);
+    const wraps =
+      previous !== undefined &&
+      isBulletLine(previous) &&
+      !/[.!?:;]\s*$/u.test(previous) &&
+      /^\p{Ll}/u.test(line.trim()) &&
+      (/^\s{2,}/u.test(line) || previous.trim().length >= 70);
+    // ("... vendor eco-" / "system": a word the wrap broke after its hyphen is one word again.)
+    if (wraps)
+      joined[joined.length - 1] =
+        `${previous.trimEnd()}${/\p{L}-$/u.test(previous.trimEnd()) ? '' : ' '}${line.trim()}`;
+    else joined.push(line);
+  }
+  return joined;
+}
+
 export function readRoles(sectionLines: string[], options: ReadRolesOptions = {}): ResumeRole[] {
   return readRolesAndInterruptions(sectionLines, options).roles;
 }
@@ -3804,7 +3830,9 @@ export function readRolesAndInterruptions(
   // LinkedIn's export: each post's employer, title, dates and place on lines of their own (linkedin-export.ts).
   // A web page's fields, each label over its value ("Job Title" / "Audit Manager"), set beside it (labelled-posts.ts).
   // An employer's dated line over the posts held there, each with its dates (nested-posts.ts).
-  sectionLines = withPostsNestedUnderEmployer(rewriteLinkedInPosts([...withLabelsBesideValues(sectionLines)]));
+  sectionLines = withPostsNestedUnderEmployer(
+    rewriteLinkedInPosts([...withLabelsBesideValues(withBulletWrapsJoined(sectionLines))]),
+  );
   // "Bar Associate – WetherspoonLeeds, UK": a town glued to the employer before it, as a PDF lost the gap between two
   // columns; the town is known by name and by the country or state after it.
   sectionLines = sectionLines.map((line) =>

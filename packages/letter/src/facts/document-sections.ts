@@ -230,6 +230,31 @@ function isListLike(content: string): boolean {
   return words <= 10 || separators * 5 >= words;
 }
 
+/**
+ * Whether a job's dates ("August 2019 – February 2021", "2017 - 2019") stand on a line of their own among the lines
+ * from `start` to the next heading: more jobs follow a label inside one.
+ */
+function jobDatesFollow<Kind extends string>(
+  lines: readonly string[],
+  start: number,
+  dictionary: HeadingDictionary<Kind>,
+  options: HeadingOptions,
+): boolean {
+  for (const line of lines.slice(start, start + 80)) {
+    const trimmed = line.trim();
+    if (trimmed === '' || isBulletLine(trimmed)) continue;
+    if (
+      /^(?:(?:\p{L}+\.?\s+)?(?:19|20)\d{2}|\d{1,2}[/.](?:19|20)\d{2})\s*[–—-]\s*(?:(?:\p{L}+\.?\s+)?(?:19|20)\d{2}|\d{1,2}[/.](?:19|20)\d{2}|present|current|now|today)$/iu.test(
+        trimmed,
+      )
+    )
+      return true;
+    const heading = readHeading(trimmed, dictionary, options);
+    if (heading && heading.inlineContent === '' && !/:\s*$/u.test(trimmed)) return false;
+  }
+  return false;
+}
+
 /** Splits lines into sections; lines before the first heading form the preamble. */
 export function splitIntoSections<Kind extends string>(
   lines: string[],
@@ -272,7 +297,13 @@ export function splitIntoSections<Kind extends string>(
       /^(?:(?:key\s+)?achievements?|(?:main\s+|key\s+)?duties|(?:key\s+)?responsibilities|tasks)$/iu.test(
         heading.heading,
       ) &&
-      current.lines.some((written) => /^(?:company|employer|position|job title|designation)\s*:/iu.test(written))
+      (current.lines.some((written) => /^(?:company|employer|position|job title|designation)\s*:/iu.test(written)) ||
+        // ("Duties and Responsibilities:" / its bullets / "Achievements:" / its bullets / the next job's post, employer
+        // and dates: the same labels inside each job, and the jobs after them were read as achievements.)
+        (current.lines.some((written) =>
+          /^(?:main\s+|key\s+)?(?:duties|responsibilities)\b[^:]{0,30}:\s*$/iu.test(written),
+        ) &&
+          jobDatesFollow(lines, position + 1, dictionary, options)))
     ) {
       current.lines.push(line.trim());
       continue;
@@ -935,6 +966,11 @@ export const resumeHeadings = buildHeadingDictionary<ResumeSectionKind>({
     'licensure',
     'registration and licensure',
     'training and certifications',
+    // "TRAININGS, CERTIFICATIONS AND SEMINARS ATTENDED": a Philippine nurse's CV's list of courses and cards held.
+    'trainings certifications and seminars attended',
+    'trainings and seminars attended',
+    'trainings and certifications',
+    'trainings',
     // "Qualifications & Training" of a care worker's CV: the SVQs, registrations and trainings held.
     'qualifications and training',
     'qualifications & training',

@@ -1134,6 +1134,9 @@ export function readCredentials(
       wrappedBelow = undefined as string | undefined,
     } = {},
   ) => {
+    // "Status: awaiting NMC registration decision – PIN not yet issued": a line that reports on the credential above it
+    // (read there), never a credential of its own.
+    if (/^\s*(?:status|note|notes|remarks?|comments?)\s*:/iu.test(rawName)) return;
     // "EMT-I Certificate class series", "ITIL ASM Basic course": a course taken, not a credential held.
     // "(4 of 7 courses)" says how far a certificate has got, and makes it no course.
     // ("renewal course booked for 08/12/2026" in a note says how the credential will be renewed, and makes it no course.)

@@ -10366,3 +10366,53 @@ describe('readResumeFacts: a project named with its kind and its tools on its li
     expect(facts.projects.map((project) => project.name)).toEqual(['Transit Delays Study']);
   });
 });
+
+describe('readResumeFacts: a nurse’s CV with labels inside each job', () => {
+  const resume = `CURRICULUM VITAE
+
+MA. LOURDES P. DELA-REYES, RN
+Registered Nurse
+
+Email: lourdes.delareyes@example.com
+
+WORK EXPERIENCE
+
+STAFF NURSE – Cardiac Intensive Care Unit
+Al Noor Heart Centre, Jeddah, Kingdom of Saudi Arabia
+April 2020 – Present
+
+Duties and Responsibilities:
+•  Provides care to critically ill cardiac patients on a 1:2 ratio
+•  Precepts newly hired nurses
+
+Achievements:
+•  Zero medication errors in 4 years of ICU service
+
+STAFF NURSE – Surgical Ward
+San Roque Medical Center, Cebu City, Philippines
+June 2016 – March 2020
+•  Provided direct nursing care to 10 adult patients per shift
+
+TRAININGS, CERTIFICATIONS AND SEMINARS ATTENDED
+•  Basic Life Support (BLS) Provider – American Heart Association – valid until June 2027
+•  Nursing and Midwifery Council (NMC) registration – application submitted
+Status: awaiting NMC decision – PIN not yet issued`;
+
+  it('reads "Achievements:" as a label of the job, so the jobs after it are still jobs', () => {
+    const facts = readResumeFacts(resume);
+    expect(facts.roles.map((role) => role.employer)).toEqual(['Al Noor Heart Centre', 'San Roque Medical Center']);
+    expect(facts.roles[1]?.achievements.map((achievement) => achievement.text)).toEqual([
+      'Provided direct nursing care to 10 adult patients per shift',
+    ]);
+  });
+
+  it('reads the name after "MA.", the short form of María, and the trainings heading as credentials', () => {
+    const facts = readResumeFacts(resume);
+    expect(facts.name).toBe('Ma. Lourdes P. Dela-Reyes');
+    expect(facts.credentials.map((credential) => credential.name)).toContain(
+      'Basic Life Support (BLS) Provider – American Heart Association',
+    );
+    // A line reporting on the credential above it is no credential of its own.
+    expect(facts.credentials.map((credential) => credential.name).join(' | ')).not.toMatch(/Status/u);
+  });
+});

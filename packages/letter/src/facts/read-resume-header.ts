@@ -107,6 +107,9 @@ function readWholeName(line: string): string | undefined {
   let candidate = line
     .trim()
     .replace(/^[#*\s]+/, '')
+    // "MA. CRISTINA D. VILLANUEVA-SANTOS": "Ma.", the Filipino short form of María, which no degree's letters precede
+    // a name as (set in capitals, it read as "MA" and the name was lost).
+    .replace(/^MA\.(?=\s+\p{Lu})/u, 'Ma.')
     // 'Georgina "Gina" Marsh-Adeyemi', 'Nguyen Thi Bao Tran (goes by "Tran")': the name, without what the person goes by.
     .replace(/\s*["“][^"”]{1,20}["”]/gu, '')
     // 'NKOSINATHI SIBUSISO MAHLANGU ("Nathi")': the brackets the name one goes by stood in.

@@ -98,3 +98,11 @@ describe('findPeriod: ISO dates', () => {
     expect(findPeriod('2018-19 Barista')).toMatchObject({ start: '2018', end: '2019' });
   });
 });
+
+describe('findPeriod: the wave dash of Korean, Japanese and Chinese resumes', () => {
+  it('reads "2021.03 ~ 2023.03" and "2023.04 ~ Present" as ranges', () => {
+    expect(findPeriod('2021.03 ~ 2023.03')).toMatchObject({ start: '2021.03', end: '2023.03', current: false });
+    expect(findPeriod('2023.04 ~ Present')).toMatchObject({ start: '2023.04', end: null, current: true });
+    expect(findPeriod('2019.07〜2021.02')).toMatchObject({ start: '2019.07', end: '2021.02' });
+  });
+});

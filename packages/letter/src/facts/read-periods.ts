@@ -145,7 +145,8 @@ const date = `(?:(?:early|mid|late)[\\s-]+${year}|${fullDate}|${month}\\s*(?:\\d
 // ("13.07.2017 – Up to date", "to still date": the same now, in words Indian and Gulf CVs use.)
 const present =
   "(?:present|current(?:ly)?|now|today|up\\s+to\\s+date|up-to-date|still\\s+date|to\\s+date|till\\s+(?:date|now)|date|ongoing|heute|jetzt|aktuell|laufend|dato|actualidad|presente|(?:a|hasta)\\s+la\\s+fecha|a\\s+d[ií]a\\s+de\\s+hoy|hoy|la\\s+fecha|(?:à\\s+)?ce\\s+jour|aujourd['’]hui|présent|en\\s+cours|maintenant|obecnie|nadal|heden|nu|attuale|oggi|atual|atualmente|momento|actual(?:mente)?)";
-const separator = "\\s*(?:[-–—]+|to|until|till|through|thru|bis|a|al|hasta|à|au|jusqu['’]à|até)\\s*";
+// ("2021.03 ~ 2023.03", "2019年4月〜2021年3月": the wave dash Korean, Japanese and Chinese resumes set between two dates.)
+const separator = "\\s*(?:[-–—]+|[~〜～]|to|until|till|through|thru|bis|a|al|hasta|à|au|jusqu['’]à|até)\\s*";
 const since = '(?:since|from|seit|ab|desde|depuis|dal|dalla|dallo)\\s+';
 /**
  * "Summers 2019 and 2020", "Printemps 2016, 2017 et 2018": seasonal work in some years, read as the period from the
@@ -157,7 +158,7 @@ const seasons =
 // "De 2015 a 2019", "von 2015 bis 2019", "from 2015 to 2019": the word that opens the range is part of it. ("since May
 // 2015 to June 2016" is a range too, never a job held since 2015.)
 const rangePattern = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?:(?:(?:de|del|du|von|vom|from|since|seit|desde|depuis|da|dal)\\s+)?(${date})${separator}(${date}|${present})|${since}(${date})|(${date})\\s*[-–—]+\\s*(${present})|${seasons}(${year})(?:\\s*[,-]\\s*${year})*\\s*(?:and|&|,|-|et|y|und|e)\\s*(?:${seasons})?(${year}))(?![\\p{L}\\p{N}])`,
+  `(?<![\\p{L}\\p{N}])(?:(?:(?:de|del|du|von|vom|from|since|seit|desde|depuis|da|dal)\\s+)?(${date})${separator}(${date}|${present})|${since}(${date})|(${date})\\s*(?:[-–—]+|[~〜～])\\s*(${present})|${seasons}(${year})(?:\\s*[,-]\\s*${year})*\\s*(?:and|&|,|-|et|y|und|e)\\s*(?:${seasons})?(${year}))(?![\\p{L}\\p{N}])`,
   'giu',
 );
 const sameYearRange = new RegExp(

@@ -113,6 +113,21 @@ describe('readRoles: a bullet a page wrapped', () => {
   });
 });
 
+describe('readRoles: "Employer, Town (Post)"', () => {
+  it('reads the post in brackets after the town, and the town as the place', () => {
+    const [role] = readRoles([
+      'Daeyang Logistics Co., Ltd., Busan (Network Engineer, Tier 2)          2023.04 ~ Present',
+      ' - Ran the firewall migration for 3 depots',
+    ]);
+    expect(role).toMatchObject({
+      title: 'Network Engineer, Tier 2',
+      employer: 'Daeyang Logistics Co., Ltd.',
+      location: 'Busan',
+    });
+    expect(role?.period).toMatchObject({ start: '2023.04', current: true });
+  });
+});
+
 describe('readRoles: how long a job lasted, beside its dates', () => {
   it('is neither where the job was nor who gave it', () => {
     const [sales] = readRoles([

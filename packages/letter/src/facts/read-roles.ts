@@ -1581,6 +1581,17 @@ function parseHeader(group: string[]): ParsedHeader {
   const location = placeParts.length === 0 ? bracketedTown : schoolWithTown ? `${bracketedTown}, ${places}` : places;
   // "Freelance Virtual Assistant – Upwork": a marketplace where a freelancer finds clients employs no one.
   if (employer !== null && freelanceMarketplace.test(employer)) return { title, employer: null, location, period };
+  // "Hanbit SecureOps Co., Ltd., Seoul (SOC Analyst, Tier 2)": the town, and the post in brackets after it.
+  const postAfterTown = title?.match(/^(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+){0,2})\s*\(([^()]{3,60})\)$/u);
+  if (
+    postAfterTown?.[1] &&
+    postAfterTown[2] &&
+    employer !== null &&
+    looksLikePlace(postAfterTown[1]) &&
+    countTitleWords(postAfterTown[1]) === 0 &&
+    countTitleWords(postAfterTown[2]) > 0
+  )
+    return { title: postAfterTown[2].trim(), employer, location: location || postAfterTown[1], period };
   return { title, employer, location, period };
 }
 

@@ -3151,6 +3151,24 @@ Licence en comptabilité, Université de Lyon, 2018`,
 });
 
 describe('composeLetter: the ad’s question answered from the resume', () => {
+  it('answers "an incident you triaged" with the incident handled, never with a first exposure to incidents', () => {
+    const resume = `Min-jun Park
+min-jun.park@example.com
+Experience
+Detection Analyst, Orrin SecureOps, 2022 - Present
+- Led the technical response for a ransomware precursor case: host isolation, scoping across 800 endpoints, IOC sweep
+- Wrote 40+ Splunk correlation searches for client environments
+IT Support Engineer, Tallis Freight, 2019 - 2022
+- Helpdesk for 300 users and endpoint patching
+- Migrated email gateway rules; first exposure to security incident handling`;
+    const ad = `Security Analyst (L2) at Kestrel Bay Security.
+Requirements: Splunk, incident response experience.
+In your cover letter, tell us about an incident you triaged end-to-end.`;
+    const { text } = composeLetter({ resume, jobDescription: ad });
+    expect(text).toMatch(/You asked to hear about an incident I triaged end-to-end: [^.]*ransomware precursor case/u);
+    expect(text).not.toMatch(/end-to-end: [^.]*email gateway rules/u);
+  });
+
   it('answers with the line that is about what the ad asks, in other words too, and says only what the letter shows', () => {
     const resume = `Nadia Flores
 Experience

@@ -602,6 +602,9 @@ const askConcepts: RegExp[] = [
   // "how you would increase the use of the library by teenagers and young adults" is answered by "I started a teen book
   // club ..." and "teenage membership had gone from around 150 to over 600".
   /\b(?:teen\w*|youth|young (?:people|adults)|adolescents?)\b/i,
+  // "an incident you triaged end-to-end" is answered by "Led the technical response for a ransomware precursor case
+  // ...: host isolation, scoping ..., IOC sweep".
+  /\b(?:security incidents?|incidents? (?:you|I) (?:triaged|handled|investigated|responded to)|triag\w*|breach\w*|ransomware|malware|phishing|intrusions?|compromised?|IOCs?|containment|threat hunt\w*)\b/i,
 ];
 
 /**
@@ -1828,6 +1831,11 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
       // answers no question about what they did (a held-out letter answered "how you have helped a child ... to make
       // progress" with it).
       .filter((candidate) => !statesAWish(candidate.achievement.text))
+      // "...; first exposure to security incident handling": a first contact with the thing asked about tells no time
+      // the person did it (a held-out letter answered "an incident you triaged end-to-end" with it).
+      .filter(
+        (candidate) => !/\b(?:first|some|initial|limited|early)\s+exposure\s+to\b/iu.test(candidate.achievement.text),
+      )
       .sort(
         (left, right) =>
           right.change + storyHead(right) + aboutThing(right) - (left.change + storyHead(left) + aboutThing(left)) ||

@@ -247,6 +247,26 @@ describe('checkLetter: names, titles, credentials and degrees', () => {
     ]);
   });
 
+  it('reads a credential the person "allowed to lapse" as expired', () => {
+    const teacherResume = [
+      'Dana Whitcombe',
+      'Experience',
+      'Instructional Designer — Halvorsen Learning, remote    2025 – Present',
+      '• Built 5 Rise 360 courses on warehouse safety',
+      'Certifications',
+      'CIMA Certificate in Business Accounting — allowed to lapse after I left finance',
+    ].join('\n');
+    const claimed = `Dear Hiring Team,\n\nAs an Instructional Designer at Halvorsen Learning I built 5 Rise 360 courses on warehouse safety. I hold the CIMA Certificate in Business Accounting.\n\nSincerely,\nDana Whitcombe`;
+    const checks = checkLetter({
+      letter: claimed,
+      resume: teacherResume,
+      jobDescription: 'Instructional Designer wanted.',
+    });
+    expect(errors(checks, 'faithful-facts').join(' ')).toMatch(
+      /CIMA Certificate in Business Accounting[^"]*" as held; the resume says it is expired/u,
+    );
+  });
+
   it('reads a planned credential’s field in brackets as no name of it, and "work toward my PE" as no claim', () => {
     const engineerResume = [
       'Kevin Lam',

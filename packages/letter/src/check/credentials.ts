@@ -23,7 +23,7 @@ const plannedPattern =
 const inProgressPattern =
   /(?<![\p{L}])(?:in progress|ongoing|currently (?:pursuing|studying|completing|enrolled|working towards?|preparing)|pursuing|working towards?|studying (?:for|towards?)|preparing for|candidate|in training|pending|under way|part[- ]qualified|in ausbildung|laufend|in bearbeitung|in vorbereitung|berufsbegleitend|en curso|en proceso|cursando|en cours|en préparation)(?![\p{L}])/iu;
 const expiredPattern =
-  /(?<![\p{L}])(?:expired|lapsed|inactive|no longer (?:valid|active|current|held)|(?:previously|formerly) held|abgelaufen|erloschen|caducad[oa]|vencid[oa]|expiré|expirée)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:expired|lapsed|inactive|no longer (?:valid|active|current|held)|(?:previously|formerly) held|(?:let|allowed) (?:(?:it|them) )?(?:to )?lapse|abgelaufen|erloschen|caducad[oa]|vencid[oa]|expiré|expirée)(?![\p{L}])/iu;
 
 /** The status a resume gives a credential, from the words around it. */
 export function readCredentialStatus(rawText: string): CredentialStatus {

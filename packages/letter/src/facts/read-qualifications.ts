@@ -39,7 +39,7 @@ const inProgressWords =
 const unfinishedWords =
   /\b(?:not finished|not completed|did not (?:finish|complete|graduate)|didn['’]t (?:finish|complete)|(?:cannot|can['’]t|could not|couldn['’]t|unable to|not able to) (?:finish|complete)|unfinished|incomplete|withdrew|abandoned|dropped out|left (?:before|after|during|in) (?:the )?(?:final|first|second|third|last|\d)|left (?:the )?course|(?:coursework|studies|courses?) completed (?:until|up to|through) (?:the )?(?:\d(?:st|nd|rd|th)|first|second|third|fourth|fifth) year)\b/iu;
 const expiredWords =
-  /\b(?:expired|lapsed|inactive|out of date|not renewed|(?:previously|formerly) held|did not renew|didn['’]t renew|no longer (?:valid|active|current)|(?:had|held) an? [\w ]{0,30}(?:licen[cs]e|certificat\w*)|(?:let|allowed) (?:it|them) (?:to )?lapse|abgelaufen|caducad[oa]|vencid[oa])\b|(?<!\p{L})(?:expirée?s?|périmée?s?|arrivée?s? à (?:expiration|échéance)|non recyclée?s?|non renouvelée?s?|nicht (?:mehr )?gültig|nicht verlängert|no renovad[oa])(?!\p{L})/iu;
+  /\b(?:expired|lapsed|inactive|out of date|not renewed|(?:previously|formerly) held|did not renew|didn['’]t renew|no longer (?:valid|active|current)|(?:had|held) an? [\w ]{0,30}(?:licen[cs]e|certificat\w*)|(?:let|allowed) (?:(?:it|them) )?(?:to )?lapse|abgelaufen|caducad[oa]|vencid[oa])\b|(?<!\p{L})(?:expirée?s?|périmée?s?|arrivée?s? à (?:expiration|échéance)|non recyclée?s?|non renouvelée?s?|nicht (?:mehr )?gültig|nicht verlängert|no renovad[oa])(?!\p{L})/iu;
 
 /** How far a credential has got, from the words of the clause that mentions it. */
 export function readCredentialStatus(clause: string): CredentialStatus {

@@ -10416,3 +10416,12 @@ Status: awaiting NMC decision – PIN not yet issued`;
     expect(facts.credentials.map((credential) => credential.name).join(' | ')).not.toMatch(/Status/u);
   });
 });
+
+describe('readCredentialStatus: a credential let lapse', () => {
+  it('reads "allowed to lapse" and "let lapse" as expired', () => {
+    expect(readCredentialStatus('held 2013–2025; allowed to lapse June 2025 after leaving the classroom')).toBe(
+      'expired',
+    );
+    expect(readCredentialStatus('Food Hygiene Level 2 – let lapse in 2024')).toBe('expired');
+  });
+});

@@ -248,6 +248,9 @@ function underWayBelow(lines: readonly string[], today: Date): boolean {
     // "JAIIB (IIBF) – in progress (2 of 4 papers cleared)" under "IRDAI IC-38 (Life) – Specified Person certification":
     // the list's next item, by its own name before its dash, whose status is its own.
     if (/^\s*[^\p{L}\p{N}\s]?\s*\p{Lu}[\p{L}\p{N}&'’().\s-]{1,60}?\s[–—-]\s/u.test(line)) return false;
+    // "Currently enrolled: Anatomy & Physiology I (ADN prerequisite), completing Fall 2026": a study of its own, named
+    // after its label, under the certificate above it.
+    if (/^\s*(?:currently\s+)?(?:enrolled|studying|in progress|ongoing|taking)\s*:\s*\S/iu.test(line)) return false;
     if (studyUnderWayNote.test(line)) return true;
   }
   return false;
@@ -476,7 +479,7 @@ export function isRightToWork(name: string): boolean {
  * "— exam booked for March".
  */
 export const statusAfterName =
-  /(?:\s+[-–—]|\s*:)\s*(?:(?:exams?|course|training)\s+)?(?:in[- ]progress|pursuing\b|en pr[ée]paration\b|\d+ (?:de|sur) \d+ (?:cursos|módulos|exámenes|modules|cours|examens)\b|currently\s+(?:studying|enrolled|doing|taking|completing|working)|enrolled\b|registered\s+for\b|registered(?=\s*(?:$|[,;(]|(?:in\s+|since\s+)?(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)))|registering\b|sitting\s+(?:(?:the\s+)?exam|it\b)|applied(?:\s+for)?|application\b|planned|planning|preparing|I['’]d like|I would like|hope to|hoping to|would like|annual|annually|yearly|expected|ongoing|pending|studying|started|starting|scheduled|booked|expired|lapsed|(?:previously|formerly)\s+held|due|passed|completed|achieved|awarded|issued|valid|trained|renewed|(?:all\s+)?in date|good\s+(?:thru|through|until|till|to)|qualified|yes|held|holder|on (?:the )?update service|current|active|certified(?=\s*(?:$|[,;(.]|(?:in\s+)?(?:19|20)\d{2}\b))|previst[oa]s?|prévue?s?|pendiente|en curso|en cours|caducad[oa]|vencid[oa]|abgelaufen|cursando|actualmente|me presentaré|anmeldung|geplant|laufend|berufsbegleitend|recyclage|à jour|expirée?s?|périmée?s?|inscription|inscrite?)(?![\p{L}]).*$/iu;
+  /(?:\s+[-–—]|\s*:)\s*(?:(?:exams?|course|training)\s+)?(?:in[- ]progress|pursuing\b|en pr[ée]paration\b|\d+ (?:de|sur) \d+ (?:cursos|módulos|exámenes|modules|cours|examens)\b|currently\s+(?:studying|enrolled|doing|taking|completing|working)|enrolled\b|registered\s+for\b|registered(?=\s*(?:$|[,;(]|(?:in\s+|since\s+)?(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)))|registering\b|sitting\s+(?:(?:the\s+)?exam|it\b)|applied(?:\s+for)?|application\b|planned|planning|preparing|I['’]d like|I would like|hope to|hoping to|would like|annual|annually|yearly|expected|ongoing|pending|studying|started|starting|scheduled|booked|expired|exp\.|expires|lapsed|(?:previously|formerly)\s+held|due|passed|completed|achieved|awarded|issued|valid|trained|renewed|(?:all\s+)?in date|good\s+(?:thru|through|until|till|to)|qualified|yes|held|holder|on (?:the )?update service|current|active|certified(?=\s*(?:$|[,;(.]|(?:in\s+)?(?:19|20)\d{2}\b))|previst[oa]s?|prévue?s?|pendiente|en curso|en cours|caducad[oa]|vencid[oa]|abgelaufen|cursando|actualmente|me presentaré|anmeldung|geplant|laufend|berufsbegleitend|recyclage|à jour|expirée?s?|périmée?s?|inscription|inscrite?)(?![\p{L}]).*$/iu;
 /** An item that only says a credential's application stands ("licence application submitted", "waiting to hear back"). */
 const applicationStatusOnly =
   /^(?:(?:licen[cs]e|registration|card|visa|PIN)\s+)?(?:application\s+(?:submitted|pending|made|lodged|sent|in progress)|applied for|awaiting(?:\s+[\p{L}/]+){0,3}|waiting(?:\s+[\p{L}/]+){0,4}|pending|under review)$/iu;

@@ -10425,3 +10425,26 @@ describe('readCredentialStatus: a credential let lapse', () => {
     expect(readCredentialStatus('Food Hygiene Level 2 – let lapse in 2024')).toBe('expired');
   });
 });
+
+describe('readResumeFacts: a paramedic’s certifications with dotted leaders and a study under way below them', () => {
+  const facts = readResumeFacts(`Ruth Calloway
+ruth.calloway@example.com
+
+CERTIFICATIONS & LICENSES
+- National Registry Paramedic (NRP) .................... exp. 03/31/2027
+- PALS ................................................. planning to take in 2027
+
+EXPERIENCE
+Paramedic, Eastvale Ambulance District, 2022 - Present
+- Ran 911 ALS calls in a rural and urban service
+
+EDUCATION
+EMT-Basic certificate – Lakeshore Community College, 2019
+Currently enrolled: Anatomy & Physiology I (nursing prerequisite), completing Fall 2026`);
+
+  it('names a credential without its expiry, and keeps a certificate held when the line below is a study of its own', () => {
+    const statuses = facts.credentials.map((credential) => [credential.name, credential.status]);
+    expect(statuses).toContainEqual(['National Registry Paramedic (NRP)', 'held']);
+    expect(statuses).toContainEqual(['EMT-Basic certificate', 'held']);
+  });
+});

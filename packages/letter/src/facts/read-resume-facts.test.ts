@@ -10448,3 +10448,40 @@ Currently enrolled: Anatomy & Physiology I (nursing prerequisite), completing Fa
     expect(statuses).toContainEqual(['EMT-Basic certificate', 'held']);
   });
 });
+
+describe('readResumeFacts: a table of jobs with each job’s duties listed below under its employer’s name', () => {
+  const facts = readResumeFacts(`AMINA ODUYA
+amina.oduya@example.com
+
+WORK EXPERIENCE
+Period\tOrganisation\tPosition
+Jan 2022 – Date\tOkoth & Wambui Certified Public Accountants, Nairobi\tSenior Audit Associate
+2019–21\tTaifa Assurance Partners LLP, Nairobi\tAudit Associate
+2017–2018\tMavuno Farmers' Co-operative Savings & Credit Society, Nakuru\tGraduate Trainee – Accounts
+May–Aug 2015\tCounty Treasury, Nakuru\tIndustrial Attachment (unpaid)
+
+Duties and Responsibilities – Okoth & Wambui CPAs
+• Led field teams of 3–5 associates on statutory audits of NGOs
+• Drafted management letters
+
+Duties and Responsibilities – Taifa Assurance Partners LLP
+• Audit fieldwork on revenue, payroll and fixed assets
+
+Duties and Responsibilities – Mavuno SACCO
+• Preparation of monthly SASRA returns
+
+COMPUTER SKILLS
+MS Excel (advanced)`);
+
+  it('gives each block of duties to the job its label names, and reads a row dated "May–Aug 2015" as a job', () => {
+    expect(facts.roles.map((role) => [role.employer, role.achievements.map((line) => line.text)])).toEqual([
+      [
+        'Okoth & Wambui Certified Public Accountants',
+        ['Led field teams of 3–5 associates on statutory audits of NGOs', 'Drafted management letters'],
+      ],
+      ['Taifa Assurance Partners LLP', ['Audit fieldwork on revenue, payroll and fixed assets']],
+      ["Mavuno Farmers' Co-operative Savings & Credit Society", ['Preparation of monthly SASRA returns']],
+      [null, []],
+    ]);
+  });
+});

@@ -19,9 +19,9 @@ function columnKind(name: string): Column {
   return 'other';
 }
 
-/** A row's first cell opens on a date: "Mar 2019 –", "2006 – 2010", "06/2017". */
+/** A row's first cell opens on a date: "Mar 2019 –", "2006 – 2010", "06/2017", "May–Aug 2015". */
 const rowStart =
-  /^(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(?:\d{1,2}[/.])?(?:19|20)\d{2}\b/iu;
+  /^(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?(?:\s*[–—-]\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?)?\s+)?(?:\d{1,2}[/.])?(?:19|20)\d{2}\b/iu;
 
 /** Whether the next part of a wrapped cell goes on the same phrase ("Mar 2019 –" + "present") or names more. */
 function joinCell(cell: string, part: string): string {

@@ -3523,3 +3523,16 @@ Please send your CV to careers@hazelfinch.ie and tell us why you want to join Ha
     expect(brief.role).toBe('Store Manager');
   });
 });
+
+describe('readJobBrief: an announcement that names itself before the post', () => {
+  it('reads the post after "VACANCY ANNOUNCEMENT:"', () => {
+    const brief = readJobBrief(`NDOVU HEALTH TRUST
+
+VACANCY ANNOUNCEMENT: FINANCE AND GRANTS OFFICER
+Ref: NHT/FIN/04/2026
+Location: Nairobi
+
+Ndovu Health Trust seeks a Finance and Grants Officer to manage donor grant budgets.`);
+    expect(brief.role).toBe('Finance and Grants Officer');
+  });
+});

@@ -1708,7 +1708,11 @@ function tidyRole(raw: string, companies: string[]): string | null {
       '',
     )
     // "JOB VACANCY: PAYROLL OFFICER", "Vacancy: ...": the ad's label for what follows.
-    .replace(/^(?:job\s+)?(?:vacancy|vacancies|opening|opportunity)\s*:\s+/iu, '')
+    // ("VACANCY ANNOUNCEMENT: FINANCE AND GRANTS OFFICER", "Vacancy Notice: ...": the announcement's name for itself.)
+    .replace(
+      /^(?:job\s+)?(?:vacancy|vacancies|opening|opportunity)(?:\s+(?:announcement|notice|advert(?:isement)?))?\s*:\s+/iu,
+      '',
+    )
     // "Job Advert: Registered Midwife – ...", "Vacante: Coordinador(a) de ...", "Poste à pourvoir : ...": the ad's
     // label for the post it names.
     .replace(
@@ -2082,7 +2086,7 @@ function isSameOrganisation(left: string, right: string): boolean {
 
 /** A label that says only that the text is an opening: "OFFRE D'EMPLOI", "JOB VACANCY", "Stellenangebot". */
 const bareOpeningLabel =
-  /^(?:(?:job\s+)?(?:vacancy|vacancies|opening|advert(?:isement)?)|offre d['’]emploi|oferta de empleo|stellenangebot|stellenausschreibung|vacature|now hiring|we['’]re hiring|we are hiring|nous recrutons|on recrute|estamos contratando)\s*[:!]?$/iu;
+  /^(?:(?:job\s+)?(?:vacancy|vacancies|opening|advert(?:isement)?)(?:\s+(?:announcement|notice))?|offre d['’]emploi|oferta de empleo|stellenangebot|stellenausschreibung|vacature|now hiring|we['’]re hiring|we are hiring|nous recrutons|on recrute|estamos contratando)\s*[:!]?$/iu;
 
 /**
  * "Postdoctoral position in probabilistic deep neural networks for weak lensing", "PhD studentship in soil ecology":

@@ -10485,3 +10485,13 @@ MS Excel (advanced)`);
     ]);
   });
 });
+
+describe('readResumeFacts: a professional title before the name', () => {
+  it('reads "CPA AMINA WANJIKU ODUYA" as Amina Wanjiku Oduya', () => {
+    expect(
+      readResumeFacts(
+        'CPA AMINA WANJIKU ODUYA\namina@example.com\n\nEXPERIENCE\nAuditor, Taifa LLP, 2019 - 2021\n- Audited NGOs',
+      ).name,
+    ).toBe('Amina Wanjiku Oduya');
+  });
+});

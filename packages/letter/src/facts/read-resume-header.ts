@@ -37,7 +37,9 @@ const knownPostNominals =
 const lettersAfterName =
   /\s+(?:\(Hons\)|(?!Ma?c[A-Z]|D[aei][A-Z]|L[ae][A-Z])(?=[A-Za-z]*[a-z])[A-Z][a-z]?[A-Z][A-Za-z]{0,5}(?=\s|$)|(?:BA|MA|BSc|MSc|LLB|LLM|LPC|GDL|QTS|PGCE|RN|RGN|RMN|RNLD|CEng|IEng|MICE|GMICE|FCA|FCCA|ACCA|ACA|CIMA|MBA|MCIPD|ACIPD|MCIPS|CPA|PMP|DipHE|MRCP|MRCS|FRCS|PhD)(?=\s|$))(?:\s+\S+)*\s*$/u;
 /** A title before a name: "Miss Hannah Lloyd-Evans", "Dr. Ana Ruiz". */
-const honorific = /^(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof)\.?\s+(?=\p{Lu})/u;
+// ("CPA FAITH WANJIRU MWANGI", "Engr. Paolo Reyes", "Atty. Ana Cruz": a professional title some countries set before
+// the name.)
+const honorific = /^(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|CPA|Eng|Engr|Atty|Arch)\.?\s+(?=\p{Lu})/u;
 const nameParticles = new Set([
   'van',
   'von',

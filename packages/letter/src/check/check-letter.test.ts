@@ -247,6 +247,34 @@ describe('checkLetter: names, titles, credentials and degrees', () => {
     ]);
   });
 
+  it('reads letters two credentials share as the held one the sentence names, and flags the planned one named alone', () => {
+    const testerResume = [
+      'Rafael Quintas',
+      'Experience',
+      'QA Engineer — Pagora S.A., São Paulo    2021 – Present',
+      '• Migrated 180 checkout tests to Playwright',
+      'Certifications',
+      '• CTFL – ISTQB Certified Tester Foundation Level (2020)',
+      '• CTAL-TAE – ISTQB Advanced Level Test Automation Engineer – exam scheduled for 2027',
+    ].join('\n');
+    const letterWith = (claim: string) =>
+      `Dear Hiring Team,\n\nAs a QA Engineer at Pagora S.A. I migrated 180 checkout tests to Playwright. ${claim}\n\nSincerely,\nRafael Quintas`;
+    const fair = checkLetter({
+      letter: letterWith('I hold the CTFL – ISTQB Certified Tester Foundation Level certification.'),
+      resume: testerResume,
+      jobDescription: 'QA Automation Engineer wanted.',
+    });
+    expect(errors(fair, 'faithful-facts')).toEqual([]);
+    const overstated = checkLetter({
+      letter: letterWith('I hold the CTAL-TAE certification.'),
+      resume: testerResume,
+      jobDescription: 'QA Automation Engineer wanted.',
+    });
+    expect(errors(overstated, 'faithful-facts').join(' ')).toMatch(
+      /CTAL-TAE[^"]*" as held; the resume says it is planned/u,
+    );
+  });
+
   it('reads a credential the person "allowed to lapse" as expired', () => {
     const teacherResume = [
       'Dana Whitcombe',

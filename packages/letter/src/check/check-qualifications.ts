@@ -131,6 +131,17 @@ function checkCredentials(context: CheckContext): void {
         !/certif|licen[cs]|diploma|registered|chartered/i.test(mentionText)
       )
         continue;
+      // "I hold the CTFL – ISTQB Certified Tester Foundation Level certification": letters two credentials share
+      // ("ISTQB" of a planned "CTAL-TAE – ISTQB Advanced Level ...") name the held one the sentence names too.
+      const sharedWithHeld = [...byEntry.values()].some(
+        (other) =>
+          other !== found &&
+          other.entries.some((entry) => entry.status === 'held') &&
+          entries.some(
+            ({ entry, keys }) => other.entries.includes(entry) && keys.acronyms.includes(mentionText.trim()),
+          ),
+      );
+      if (sharedWithHeld) continue;
       const stance = readCredentialStance(stanceWindow(sentence.text, found.start, found.end));
       const fromResume = found.entries.filter((entry) => !entry.confirmed);
       const status = bestStatus(fromResume.length > 0 ? fromResume : found.entries);

@@ -7362,6 +7362,28 @@ Send your CV to jobs@roadsbulk.example.`,
   });
 });
 
+describe('composeLetter: a certification by its letters and its whole name', () => {
+  it('never tells "CTFL – ISTQB Certified Tester Foundation Level" as a register the person is on', () => {
+    const letter = composeLetter({
+      resume: `Rafael Quintas
+rafael.quintas@example.com
+
+EXPERIENCE
+QA Engineer, Pagora S.A., 2021 – Present
+- Migrated 180 checkout tests to Playwright and TypeScript
+
+CERTIFICATIONS
+CTFL – ISTQB Certified Tester Foundation Level (2020)`,
+      jobDescription: `Senior QA Automation Engineer at Tidemark Pay
+Requirements
+- 4+ years of test automation with Playwright
+- ISTQB certification`,
+    }).text;
+    expect(letter).not.toMatch(/registered with CTFL/u);
+    expect(letter).toMatch(/CTFL/u);
+  });
+});
+
 describe('composeLetter: a German credential with its article', () => {
   it('says "über das Zertifikat ..." and "über die Erlaubnis ..."', () => {
     const letter = composeLetter({

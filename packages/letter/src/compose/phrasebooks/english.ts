@@ -1566,7 +1566,14 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
         return undefined;
     }
   }
-  if (registered?.[1] && registered[2] && countTitleWords(registered[2]) > 0) {
+  // ("CTFL – ISTQB Certified Tester Foundation Level": a certification's letters and then its whole name, no register;
+  // said as one, a held-out letter read "I am registered with CTFL as an ISTQB Certified Tester ...".)
+  if (
+    registered?.[1] &&
+    registered[2] &&
+    countTitleWords(registered[2]) > 0 &&
+    !/\b(?:Certified|Certificate|Certification|Foundation|Advanced|Level|Exam)\b/u.test(registered[2])
+  ) {
     const as = `registration with ${registered[1]} as ${withIndefiniteArticle(registered[2])}`;
     switch (listed.status) {
       case 'held':

@@ -128,6 +128,16 @@ describe('readRoles: "Employer, Town (Post)"', () => {
   });
 });
 
+describe('readRoles: a locum post through an agency', () => {
+  it('reads "Locum RVN – VetStaff Direct (nursing agency)" as the post and the agency', () => {
+    const [role] = readRoles([
+      'Locum RVN – Pawline Staffing (nursing agency)          Jan 2021 – Jun 2021',
+      '- Short placements at six practices',
+    ]);
+    expect(role).toMatchObject({ title: 'Locum RVN', employer: 'Pawline Staffing' });
+  });
+});
+
 describe('readRoles: how long a job lasted, beside its dates', () => {
   it('is neither where the job was nor who gave it', () => {
     const [sales] = readRoles([

@@ -235,6 +235,14 @@ describe('composeLetter: the letter’s language', () => {
       jobDescription: spanishAd.replace(' (en inglés o español)', ''),
     });
     expect(spanishOnly.language).toBe('es');
+    // The languages the work is done in, in a sentence that names no letter, invite no letter in them.
+    const workInBoth = composeLetter({
+      resume: bartender,
+      jobDescription: spanishAd
+        .replace(' (en inglés o español)', '')
+        .replace('- Inglés conversacional', '- Atender a clientes en inglés o español'),
+    });
+    expect(workInBoth.language).toBe('es');
   });
 
   it('writes in the language the user chose', () => {

@@ -122,12 +122,17 @@ const languageInAd: Record<LetterLanguage, RegExp> = {
 
 /** Whether the ad invites the letter in `language`: a letter or CV "in English or Spanish", "(en inglés o español)". */
 function acceptsLetterIn(adText: string, language: LetterLanguage): boolean {
-  return (
-    languageInAd[language].test(adText) &&
-    /\b(?:letter|carta|Anschreiben|lettre|lettera|brief|CV|curr[ií]cul|Lebenslauf|application|candidature|candidatura|Bewerbung|sollicitatie)/iu.test(
-      adText,
-    )
-  );
+  // In the same sentence as the letter or the CV: "Animer les revues d'affaires ... en français et en anglais" says in
+  // which languages the work is done, and a French ad's letter had been written in English for it.
+  return adText
+    .split(/[.!?\n]+/u)
+    .some(
+      (sentence) =>
+        languageInAd[language].test(sentence) &&
+        /\b(?:letter|carta|Anschreiben|lettre|lettera|brief|CV|curr[ií]cul|Lebenslauf|application|candidature|candidatura|Bewerbung|sollicitatie)/iu.test(
+          sentence,
+        ),
+    );
 }
 
 /** The body's paragraphs: the opening, the newest role's evidence, everything else the resume shows, the closing. */

@@ -3536,3 +3536,13 @@ Ndovu Health Trust seeks a Finance and Grants Officer to manage donor grant budg
     expect(brief.role).toBe('Finance and Grants Officer');
   });
 });
+
+describe('readJobBrief: a warehouse post in capitals with its shift and pay', () => {
+  it('reads "ORDER SELECTOR – FREEZER – NIGHTS – $23.75/hr" as the Order Selector post', () => {
+    const brief = readJobBrief(`ORDER SELECTOR – FREEZER – NIGHTS – $23.75/hr
+Mississauga
+
+We need an order selector for our freezer.`);
+    expect(brief.role).toBe('Order Selector');
+  });
+});

@@ -138,6 +138,18 @@ describe('readRoles: a locum post through an agency', () => {
   });
 });
 
+describe('readRoles: a short resume without headings', () => {
+  it('reads a distribution centre as the employer, and a wish under the last job as nothing done there', () => {
+    const roles = readRoles([
+      'Order Picker - Lakeline Foods DC, Mississauga   2021-23',
+      'pallet jack, shipping/receiving',
+      'Reliable, no missed shifts. Looking for full time perm nights',
+    ]);
+    expect(roles[0]).toMatchObject({ title: 'Order Picker', employer: 'Lakeline Foods DC', location: 'Mississauga' });
+    expect(roles[0]?.achievements.map((achievement) => achievement.text).join(' | ')).not.toMatch(/Looking for/u);
+  });
+});
+
 describe('readRoles: how long a job lasted, beside its dates', () => {
   it('is neither where the job was nor who gave it', () => {
     const [sales] = readRoles([

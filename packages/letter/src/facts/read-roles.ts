@@ -2647,6 +2647,11 @@ export function toAchievement(text: string): Achievement | undefined {
     !bare.split(/\s+/u).some((word) => readVerb(word) !== undefined && /\p{Ll}(?:ed|é|ée|és)$/u.test(word))
   )
     return undefined;
+  // "Looking for full time perm nights", "Seeking a permanent role": what the person wants, under the last job of a
+  // resume without headings, is nothing done there (a held-out letter said "my work included looking for full time
+  // perm nights").
+  if (/^(?:(?:I am|I'm|I’m|currently)\s+)?(?:looking for|seeking|open to|available for)\s/iu.test(bare))
+    return undefined;
   // "(As per T & E claims)" left by "Auditing. (As per T & E claims)": a note in brackets alone says nothing done.
   if (/^[\s•*·-]*\([^()]*\)[.;]?\s*$/u.test(text)) return undefined;
   // Each repair is tried only on a line holding its mark ("%", a bracket, "an "): most lines hold none of them.

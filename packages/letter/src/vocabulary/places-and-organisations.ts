@@ -296,7 +296,9 @@ export function looksLikePlace(segment: string): boolean {
   if (region !== undefined && looksLikePlace(region)) return true;
   // "Springfield, IL" or "Austin TX" inside one segment.
   const code = trimmed.match(/^[\p{Lu}][\p{L}.' -]+[ ,]+([A-Z]{2,3})$/u)?.[1];
-  if (code !== undefined && stateCodes.has(code)) return true;
+  // ("Cosmo Foods DC": a company's distribution centre, its name an organisation's, never a town in the District.)
+  if (code !== undefined && stateCodes.has(code) && !(code === 'DC' && looksLikeOrganisation(trimmed.slice(0, -2))))
+    return true;
   // "Manchester Lancashire North West", "London South East": a job board's town, county and region in a row, each a
   // place of one or two words.
   const words = trimmed.split(/\s+/u);

@@ -150,6 +150,16 @@ describe('readRoles: a short resume without headings', () => {
   });
 });
 
+describe('readRoles: a school post held as a department’s chair', () => {
+  it('reads "Science Department Chair — Pecan Hollow Middle School, Brazos Creek ISD" as the post, the school and its district', () => {
+    const [role] = readRoles([
+      'Science Department Chair — Cedar Ridge Middle School, Brazos Creek ISD        2019 – 2025',
+      '- Led 6 teachers',
+    ]);
+    expect(role).toMatchObject({ title: 'Science Department Chair', employer: 'Cedar Ridge Middle School' });
+  });
+});
+
 describe('readRoles: how long a job lasted, beside its dates', () => {
   it('is neither where the job was nor who gave it', () => {
     const [sales] = readRoles([

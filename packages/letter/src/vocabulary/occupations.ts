@@ -36,7 +36,7 @@ tiler stonemason upholsterer tailor seamstress florist groom caretaker commis pl
 adjuster adjusters caseworker caseworkers stocker stockers sorter appraiser realtor examiner groomer doorman
 bellman fishmonger processor collector stage professional professionals dealer dealers croupier shipper shippers detailer detailers
 receiver receivers deckhand deckhands
-locum rvn rgn rmn selector selectors
+locum rvn rgn rmn selector selectors chair chairperson chairman chairwoman
 `;
 
 const germanTitleWords = `

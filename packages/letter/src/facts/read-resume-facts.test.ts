@@ -10495,3 +10495,32 @@ describe('readResumeFacts: a professional title before the name', () => {
     ).toBe('Amina Wanjiku Oduya');
   });
 });
+
+describe('readResumeFacts: a line of languages parted by bars under another heading', () => {
+  const resume = `Thiago Moura
+thiago.moura@example.com
+
+EXPERIENCE
+QA Engineer, Pagora S.A., 2021 - Present
+- Migrated 180 checkout tests to Playwright
+
+TOOLS
+Cypress (advanced) · Playwright (intermediate)
+Languages: Portuguese – native | English – advanced (C1 reading/writing, conversation B2+) | Spanish – basic ("portunhol")`;
+
+  it('gives each language its own level, never the first one’s', () => {
+    expect(readResumeFacts(resume).languages).toEqual([
+      { name: 'Portuguese', level: 'native' },
+      { name: 'English', level: 'advanced' },
+      { name: 'Spanish', level: 'basic' },
+    ]);
+  });
+
+  it('never says English is the first language of a person whose first language is Portuguese', () => {
+    const { text } = composeLetter({
+      resume,
+      jobDescription: 'Senior QA Automation Engineer at Tidemark Pay. Requirements: Playwright, fluent English.',
+    });
+    expect(text).not.toMatch(/English is my first language/u);
+  });
+});

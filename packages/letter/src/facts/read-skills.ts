@@ -551,7 +551,16 @@ export function readSpokenLanguages(languageSectionLines: string[], wholeText: s
     if (existing && existing.level !== null) return;
     found.set(display.toLowerCase(), { name: display, level });
   };
-  for (const line of languageSectionLines) {
+  // "Languages: Portuguese – native | English – advanced (C1 reading/writing, conversation B2+) | Spanish – basic" on
+  // a line of its own under another heading: read as a section's line is (the statements below reach 80 characters
+  // and had missed Spanish, and lent "native" to every language before the bars parted the entries).
+  const labelledLines = wholeText
+    .split('\n')
+    .filter((line) =>
+      /^\s*(?:languages?|language skills|langues|idiomas|sprachen|sprachkenntnisse)\s*:\s*\S/iu.test(line),
+    )
+    .map((line) => line.replace(/^\s*[^:]+:\s*/u, ''));
+  for (const line of [...languageSectionLines, ...labelledLines]) {
     // "English – fluent | Bahasa Malaysia – fluent | Tamil – native": each entry between bars or commas is a language
     // and its level; a dash or a slash inside an entry parts the name from its level or gives the name twice
     // ("rosyjski / Russian – podstawowy / basic"). A language named in a note ("(understand Ukrainian colleagues)") is
@@ -617,7 +626,8 @@ export function readSpokenLanguages(languageSectionLines: string[], wholeText: s
     // Filipino (Tagalog), Cebuano, basic Arabic": a level inside the list is its own entry's only.
     const lead = statement[0].slice(0, matches[0]?.index ?? 0);
     const sharedLevel = lead.match(levelWords)?.[1]?.toLowerCase() ?? null;
-    const listed = sharedLevel === null && /[,;]/u.test(statement[0].slice(matches[0]?.index ?? 0));
+    // ("Languages: Portuguese – native | English – advanced | Spanish – basic": bars part the entries as commas do.)
+    const listed = sharedLevel === null && /[,;|]/u.test(statement[0].slice(matches[0]?.index ?? 0));
     for (const match of matches) {
       const start = match.index ?? 0;
       const after = statement[0].slice(start + match[0].length, start + match[0].length + 14);
@@ -630,8 +640,13 @@ export function readSpokenLanguages(languageSectionLines: string[], wholeText: s
         )
       )
         continue;
-      const entryStart = Math.max(statement[0].lastIndexOf(',', start), statement[0].lastIndexOf(';', start)) + 1;
-      const entryEnd = statement[0].slice(start).search(/[,;]/u);
+      const entryStart =
+        Math.max(
+          statement[0].lastIndexOf(',', start),
+          statement[0].lastIndexOf(';', start),
+          statement[0].lastIndexOf('|', start),
+        ) + 1;
+      const entryEnd = statement[0].slice(start).search(/[,;|]/u);
       const entry = statement[0].slice(entryStart, entryEnd === -1 ? undefined : start + entryEnd);
       // ("Fluent in English and Punjabi, with basic knowledge of French": an entry with a level of its own keeps it.)
       const ownLevel = levelOf(entry);

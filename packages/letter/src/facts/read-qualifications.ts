@@ -56,7 +56,12 @@ export function readCredentialStatus(clause: string): CredentialStatus {
     return 'held';
   // "cursando actualmente (finalización prevista: diciembre 2026)", "laufend, Abschluss voraussichtlich 11/2026": study
   // under way, whose end is what is planned.
-  if (/\b(?:cursando|currently studying|en cours de formation)\b|(?<!\p{L})laufend(?!\p{L})/iu.test(clause))
+  // ("en cours, fin prévue avril 2027", "en curso, finalización prevista 2027": the same in French and Spanish.)
+  if (
+    /\b(?:cursando|currently studying|en cours de formation)\b|(?<!\p{L})(?:laufend|en cours(?!\s+d['’]ann[ée]e)|en curso)(?!\p{L})/iu.test(
+      clause,
+    )
+  )
     return 'in_progress';
   if (plannedWords.test(clause) || planLabel.test(clause)) return 'planned';
   if (inProgressWords.test(clause)) return 'in_progress';
@@ -1540,6 +1545,11 @@ export function readCredentials(
               .slice(1)
               .some((part) => /^\s*(?:certified|licensed|registered|active|current|renewed|valid)\b/iu.test(part)))) &&
         !negatedCredential.test(item) &&
+        // ("Certificat en gestion de projet Agile — Université de Bellechasse, formation continue — en cours, ...": how
+        // it is studied, with the status of the credential before it, never a credential of its own.)
+        !/^\s*(?:formation continue|continuing education|continuing studies|weiterbildung|formación continua|online|distance learning|evening (?:classes|course)|part[- ]time|full[- ]time)\b/iu.test(
+          item,
+        ) &&
         !namesProviderOnly(item.replace(/^\s*(?:berufsbegleitend|part[- ]time|online)\s+/iu, '')) &&
         !looksLikePlace(item.replace(statusAfterName, '').trim()) &&
         // "Licensed Social Worker (LSW), State of Ohio": the state that issued it.

@@ -10524,3 +10524,20 @@ Languages: Portuguese – native | English – advanced (C1 reading/writing, con
     expect(text).not.toMatch(/English is my first language/u);
   });
 });
+
+describe('readResumeFacts: a French certificate under way, studied part-time', () => {
+  it('reads "— formation continue — en cours, fin prévue avril 2027" as one credential under way', () => {
+    const facts = readResumeFacts(`Julie Tremblay
+julie.tremblay@example.com
+
+EXPÉRIENCE
+Customer Success Manager, Nuagepaie Inc., 2022 - présent
+- Réduit l'attrition de 11 % à 7 %
+
+CERTIFICATIONS
+- Certificat en gestion de projet Agile — Université de Bellechasse, formation continue — en cours, fin prévue avril 2027`);
+    expect(facts.credentials.map((credential) => [credential.name, credential.status])).toEqual([
+      ['Certificat en gestion de projet Agile — Université de Bellechasse', 'in_progress'],
+    ]);
+  });
+});

@@ -3546,3 +3546,37 @@ We need an order selector for our freezer.`);
     expect(brief.role).toBe('Order Selector');
   });
 });
+
+describe('readJobBrief: whom the application is addressed to', () => {
+  it('reads the person on the lines below "per E-Mail an:", by the form of address', () => {
+    const brief = readJobBrief(`Strategischer Einkäufer (m/w/d)
+
+Ihre Aufgaben: Lieferantenmanagement.
+
+Dann senden Sie uns Ihre Bewerbungsunterlagen per E-Mail an:
+
+Frau Tanja Brehm
+Personalreferentin
+bewerbung@example.de`);
+    expect(brief.contactName).toBe('Frau Tanja Brehm');
+  });
+
+  it('reads a first name whose address is hers, and never a company named so', () => {
+    const ad = `Senior ICU Veterinary Nurse – Cardiff
+Please send your CV and a short covering letter to Hannah at hannah.brierley@example.co.uk, including your notice period.`;
+    expect(readJobBrief(ad).contactName).toBe('Hannah');
+    expect(readJobBrief(ad.replace('to Hannah at hannah.brierley@', 'to Northgate at info@')).contactName).toBeNull();
+  });
+
+  it('reads "addressed to: The Human Resources Manager" as the post to greet', () => {
+    const brief = readJobBrief(`Finance and Grants Officer
+Ndovu Health Trust seeks a Finance and Grants Officer.
+
+Applications should be addressed to:
+
+The Human Resources Manager
+Ndovu Health Trust
+P.O. Box 5531-00200, Nairobi`);
+    expect(brief.contactName).toBe('Human Resources Manager');
+  });
+});

@@ -2562,7 +2562,8 @@ const contactPatterns = [
   // "... senden Sie Ihre Bewerbungsunterlagen ... an Frau Sabine Krämer, Personalabteilung": whom the application goes
   // to, with the form of address.
   new RegExp(
-    `\\ban\\s+((?:Frau|Herrn?)\\s+(?:(?:Dr|Prof)\\.\\s*)*[\\p{Lu}][\\p{Ll}'’-]+(?:\\s+[\\p{Lu}][\\p{Ll}'’-]+){0,2})`,
+    // ("... per E-Mail an:" / "Frau Tanja Rehbein" / "Personalreferentin": the person on the lines below the colon.)
+    `\\ban\\s*:?\\s+((?:Frau|Herrn?)\\s+(?:(?:Dr|Prof)\\.\\s*)*[\\p{Lu}][\\p{Ll}'’-]+(?:[ \\t]+[\\p{Lu}][\\p{Ll}'’-]+){0,2})`,
     'u',
   ),
   // "Fragen beantwortet Ihnen gerne unsere Pflegedienstleitung, Frau Özdemir, unter ...", "Für Rückfragen steht Ihnen
@@ -2701,11 +2702,15 @@ function findContactName(text: string): string | null {
     )
       return name.replace(/^Herrn\b/u, 'Herr');
   }
+  // "send your CV and a short covering letter to Hannah at hannah.brierley@...": the person by first name, known as a
+  // person by the address that is hers ("to Northgate at info@..." names no one).
+  const byAddress = text.match(/\bto\s+(\p{Lu}\p{Ll}{2,})\s+at\s+([\w.+-]+)@/u);
+  if (byAddress?.[1] && byAddress[2]?.toLowerCase().startsWith(byAddress[1].toLowerCase())) return byAddress[1];
   // "Applications should be addressed to the Headteacher": the post, where the ad gives no name.
   if (/\b(?:addressed to|to|for the attention of|write to)\s+the\s+Head\s?teacher\b/i.test(text)) return 'Headteacher';
   // "addressed to:\nThe Chairperson, Board of Management, Scoil ...": a school's board, by its chair.
   const post = text.match(
-    /\b(?:addressed to|for the attention of|write to|applications? (?:should be sent )?to)\s*:?\s+the\s+(Chairperson|Chair|Principal|Head of School|Clerk to the Governors)\b/iu,
+    /\b(?:addressed to|for the attention of|write to|applications? (?:should be sent )?to)\s*:?\s+the\s+(Chairperson|Chair|Principal|Head of School|Clerk to the Governors|Human Resources Manager|HR Manager)\b/iu,
   )?.[1];
   if (post) return post.charAt(0).toUpperCase() + post.slice(1);
   return null;

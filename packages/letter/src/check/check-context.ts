@@ -67,7 +67,19 @@ export class SourceText {
 
   /** Every number's values, years included. */
   get numbers(): Set<string> {
-    this.#numbers ??= new Set(findNumbers(this.text).flatMap((mention) => mention.values));
+    if (!this.#numbers) {
+      const numbers = new Set(findNumbers(this.text).flatMap((mention) => mention.values));
+      // "2019–21", "2012-16": a range's second year written short is that year in full, which a letter writes so
+      // ("from 2019 to 2021").
+      for (const range of this.text.matchAll(
+        /(?<![\p{L}\p{N}])((?:19|20)\d)(\d)\s*[-–—]\s*(\d{2})(?![\p{L}\p{N}%])/gu,
+      )) {
+        const century = (range[1] ?? '').slice(0, 2);
+        const end = Number(`${century}${range[3] ?? ''}`);
+        if (end > Number(`${range[1] ?? ''}${range[2] ?? ''}`)) numbers.add(String(end));
+      }
+      this.#numbers = numbers;
+    }
     return this.#numbers;
   }
 

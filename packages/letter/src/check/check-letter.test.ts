@@ -275,6 +275,35 @@ describe('checkLetter: names, titles, credentials and degrees', () => {
     );
   });
 
+  it('reads duties listed under their employer’s label, a short year range and an announcement’s post as written', () => {
+    const auditorResume = [
+      'AMINA ODUYA',
+      'amina.oduya@example.com',
+      '',
+      'WORK EXPERIENCE',
+      'Period\tOrganisation\tPosition',
+      'Jan 2022 – Date\tOkoth & Wambui Certified Public Accountants, Nairobi\tSenior Audit Associate',
+      '2019–21\tTaifa Assurance Partners LLP, Nairobi\tAudit Associate',
+      '2017–2018\tMavuno Savings & Credit Society, Nakuru\tGraduate Trainee – Accounts',
+      '',
+      'Duties and Responsibilities – Okoth & Wambui CPAs',
+      '• Performed donor-funded project audits for 11 NGOs in health and water',
+      '',
+      'Duties and Responsibilities – Taifa Assurance Partners LLP',
+      '• Prepared financial statements under IFRS for SMEs',
+      '',
+      'Duties and Responsibilities – Mavuno SACCO',
+      '• Prepared monthly SASRA returns',
+    ].join('\n');
+    const ad =
+      'NDOVU HEALTH TRUST\n\nVACANCY ANNOUNCEMENT: FINANCE AND GRANTS OFFICER\nLocation: Nairobi\n\nWe seek a Finance and Grants Officer.';
+    const letter = `Dear Human Resources Manager,\n\nI am applying for the Finance and Grants Officer position. At Okoth & Wambui Certified Public Accountants, I have performed donor-funded project audits for 11 NGOs in health and water. At Taifa Assurance Partners LLP, where I worked as an Audit Associate from 2019 to 2021, I prepared financial statements under IFRS for SMEs.\n\nYours sincerely,\nAmina Oduya`;
+    const checks = checkLetter({ letter, resume: auditorResume, jobDescription: ad });
+    expect(errors(checks, 'faithful-facts')).toEqual([]);
+    expect(errors(checks, 'faithful-numbers')).toEqual([]);
+    expect(errors(checks, 'specific')).toEqual([]);
+  });
+
   it('reads a credential the person "allowed to lapse" as expired', () => {
     const teacherResume = [
       'Dana Whitcombe',

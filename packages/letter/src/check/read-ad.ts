@@ -30,7 +30,7 @@ export type AdReading = {
 const labelPattern =
   /^(?:employer|company|business|organi[sz]ation|hiring (?:organi[sz]ation|company)|client|trust|school|practice|arbeitgeber|unternehmen|firma|empresa|entreprise|société|employeur)\s*(?:name)?\s*:\s*(.+)$/iu;
 const roleLabelPattern =
-  /^(?:job title|job|title|position|role|vacancy|post|job description|stellenbezeichnung|stellenbeschreibung|stelle|position|puesto|vacante|cargo|poste|intitulé du poste|offre)\s*:\s*(.+)$/iu;
+  /^(?:job title|job|title|position|role|vacancy(?: announcement| notice)?|post|job description|stellenbezeichnung|stellenbeschreibung|stelle|position|puesto|vacante|cargo|poste|intitulé du poste|offre)\s*:\s*(.+)$/iu;
 
 const organisationStatements: RegExp[] = [
   // "send your CV to Coastline Access Pty Ltd", "the careers page of Hollinbank M&E Ltd": a name with its legal form.

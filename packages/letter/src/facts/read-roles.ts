@@ -2813,57 +2813,6 @@ function removeRepeatedRoles(roles: ResumeRole[]): ResumeRole[] {
 }
 
 /** Reads the roles from a section's lines. Lines before the first header belong to no role and are left out. */
-/** "Duties and Responsibilities – Kiprono & Odhiambo CPAs", "Key achievements at Mwanzo LLP": a label naming the job. */
-const dutiesOfNamedJob =
-  /^\s*(?:(?:main|key)\s+)?(?:duties(?:\s+(?:and|&)\s+responsibilities)?|responsibilities|achievements)\s*(?:[-–—:]|\bat\b|\bfor\b)\s*([^\s:].{2,80}?)\s*:?\s*$/iu;
-
-/**
- * A table of jobs (period, organisation, position, one row each) and below it a block of duties for each, labelled with
- * the employer it belongs to ("Duties and Responsibilities – Kiprono & Odhiambo CPAs"). Each block's lines are moved
- * under its row, found by the first word of the name the label gives; read in place, every block went to the table's
- * last row, or all to one job (a held-out auditor's duties at her current firm were told as her earlier employer's).
- * Left as written unless every label finds exactly one row above the first label.
- */
-function withDutyBlocksUnderTheirRows(lines: string[]): string[] {
-  const labels = lines.flatMap((line, index) => {
-    const named = line.match(dutiesOfNamedJob)?.[1];
-    return named && /^\p{Lu}/u.test(named) ? [{ index, named }] : [];
-  });
-  if (labels.length < 2) return lines;
-  const firstLabel = labels[0]?.index ?? 0;
-  const rows = labels.map(({ named }) => {
-    const word = named.match(/\p{Lu}[\p{L}'’-]{2,}/u)?.[0];
-    if (!word) return -1;
-    const pattern = new RegExp(`(?<![\\p{L}])${escapeRegExp(word)}(?![\\p{L}])`, 'u');
-    const found = lines.slice(0, firstLabel).flatMap((line, index) => (pattern.test(line) ? [index] : []));
-    return found.length === 1 ? (found[0] ?? -1) : -1;
-  });
-  if (rows.some((row) => row === -1) || new Set(rows).size !== rows.length) return lines;
-  const blocks = new Map<number, string[]>();
-  labels.forEach((label, position) => {
-    const end = labels[position + 1]?.index ?? lines.length;
-    const body = lines.slice(label.index + 1, end);
-    // (The block ends at its last bullet: what follows it, past a blank line, is no duty of the job.)
-    let last = body.length;
-    while (last > 0 && !isBulletLine(body[last - 1] ?? '')) last -= 1;
-    blocks.set(rows[position] ?? -1, body.slice(0, last));
-  });
-  const lastBlockEnd = (() => {
-    const label = labels.at(-1);
-    if (!label) return lines.length;
-    let end = label.index + 1;
-    while (end < lines.length && (isBulletLine(lines[end] ?? '') || (lines[end] ?? '').trim() === '')) end += 1;
-    return end;
-  })();
-  const rewritten: string[] = [];
-  for (const [index, line] of lines.slice(0, firstLabel).entries()) {
-    rewritten.push(line);
-    const block = blocks.get(index);
-    if (block) rewritten.push(...block, '');
-  }
-  return [...rewritten, ...lines.slice(lastBlockEnd)];
-}
-
 /**
  * "•  Managed 8 strategic banking accounts with a US$9–12M annual" / "   quota; achieved 108% and 112% (2012–2016)": a
  * bullet a page wrapped, its second line indented under the bullet's text and opening in small letters. Joined before
@@ -3898,9 +3847,7 @@ export function readRolesAndInterruptions(
   // A web page's fields, each label over its value ("Job Title" / "Audit Manager"), set beside it (labelled-posts.ts).
   // An employer's dated line over the posts held there, each with its dates (nested-posts.ts).
   sectionLines = withPostsNestedUnderEmployer(
-    rewriteLinkedInPosts([
-      ...withLabelsBesideValues(withDutyBlocksUnderTheirRows(withBulletWrapsJoined(sectionLines))),
-    ]),
+    rewriteLinkedInPosts([...withLabelsBesideValues(withBulletWrapsJoined(sectionLines))]),
   );
   // "Bar Associate – WetherspoonLeeds, UK": a town glued to the employer before it, as a PDF lost the gap between two
   // columns; the town is known by name and by the country or state after it.

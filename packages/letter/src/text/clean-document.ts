@@ -6,7 +6,7 @@ import { isLatexSource, latexToText } from './latex-to-text.ts';
 import { isTypstSource, typstToText } from './typst-to-text.ts';
 import { dataSourceToText, isDataSource } from './data-source-to-text.ts';
 import { isYamlSource, yamlSourceToText } from './yaml-source-to-text.ts';
-import { rebuildWordTables } from './word-tables.ts';
+import { rebuildWordTables, withDutyBlocksUnderTheirRows } from './word-tables.ts';
 import { htmlToText } from './html-to-text.ts';
 import { repairText } from './repair-text.ts';
 import { countSpaceSeparatedParts } from './sentences.ts';
@@ -332,9 +332,11 @@ export function cleanDocument(raw: string): string {
   const text = spaceAfterMark(
     spaceAfterMark(
       repairText(
-        rebuildWordTables(
-          withoutExportBreaks(
-            withBoldPostsUnbulleted(withoutPlaceholders(withoutMarkdownEscapes(htmlToText(printedSource(raw))))),
+        withDutyBlocksUnderTheirRows(
+          rebuildWordTables(
+            withoutExportBreaks(
+              withBoldPostsUnbulleted(withoutPlaceholders(withoutMarkdownEscapes(htmlToText(printedSource(raw))))),
+            ),
           ),
         ),
       ),

@@ -5,6 +5,8 @@
 // Manager | Hartley & Finch Ltd, Glasgow, Buchanan Street | Mar 2019 – present") with its bullets below it
 // (docs/decisions/0044-layouts-of-other-countries-cvs.md).
 
+import { escapeRegExp } from './compare.ts';
+
 /** Names of a jobs table's columns, as its first row prints them. */
 const columnName =
   /^(?:dates?|period|years?|time\s?frame|duration|from\s*[-–/]\s*to|employer(?:\s*\/\s*location)?|company|organi[sz]ation|location|position|job title|title|role|designation|description|(?:key\s+)?(?:responsibilities|duties|achievements)(?:\s*(?:&|and|\/)\s*(?:responsibilities|achievements))?)$/iu;
@@ -92,4 +94,68 @@ export function rebuildWordTables(text: string): string {
     index = end - 1;
   }
   return output.join('\n');
+}
+
+/** "Duties and Responsibilities – Kiprono & Odhiambo CPAs", "Key achievements at Mwanzo LLP": a label naming the job. */
+const dutiesOfNamedJob =
+  /^\s*(?:(?:main|key)\s+)?(?:duties(?:\s+(?:and|&)\s+responsibilities)?|responsibilities|achievements)\s*(?:[-–—:]|\bat\b|\bfor\b)\s*([^\s:].{2,80}?)\s*:?\s*$/iu;
+
+const bulleted = /^\s*[•▪◦●■‣∙·*–-]\s/u;
+
+/**
+ * A list of jobs (a row each: dates, employer, post) and below it a block of duties for each, labelled with the
+ * employer it belongs to ("Duties and Responsibilities – Kiprono & Odhiambo CPAs"). Each block's bullets are moved under
+ * its row, found among the dated lines above the first label by the first word of the name the label gives; read in
+ * place, every block went to the last row (a held-out auditor's duties at her current firm were told as her earlier
+ * employer's, and the checker credited them to a third). Text is left as it is unless every label finds exactly one
+ * row.
+ */
+export function withDutyBlocksUnderTheirRows(text: string): string {
+  if (!/(?:duties|responsibilities|achievements)/iu.test(text)) return text;
+  const lines = text.split('\n');
+  const labels = lines.flatMap((line, index) => {
+    const named = line.match(dutiesOfNamedJob)?.[1];
+    return named && /^\p{Lu}/u.test(named) ? [{ index, named }] : [];
+  });
+  if (labels.length < 2) return text;
+  const firstLabel = labels[0]?.index ?? 0;
+  const from = Math.max(0, firstLabel - 60);
+  const rows = labels.map(({ named }) => {
+    const word = named.match(/\p{Lu}[\p{L}'’-]{2,}/u)?.[0];
+    if (!word) return -1;
+    const pattern = new RegExp(`(?<![\\p{L}])${escapeRegExp(word)}(?![\\p{L}])`, 'u');
+    const found = lines
+      .slice(from, firstLabel)
+      .flatMap((line, offset) => (pattern.test(line) && /(?:19|20)\d{2}/u.test(line) ? [from + offset] : []));
+    return found.length === 1 ? (found[0] ?? -1) : -1;
+  });
+  if (rows.some((row) => row === -1) || new Set(rows).size !== rows.length) return text;
+  // Each block is its label's bullets, up to the first line that is neither a bullet nor blank.
+  const blockEnd = (label: number) => {
+    let end = label + 1;
+    while (end < lines.length && (bulleted.test(lines[end] ?? '') || (lines[end] ?? '').trim() === '')) end += 1;
+    return end;
+  };
+  const blocks = new Map<number, string[]>();
+  labels.forEach((label, position) => {
+    const end = Math.min(blockEnd(label.index), labels[position + 1]?.index ?? lines.length);
+    blocks.set(
+      rows[position] ?? -1,
+      lines.slice(label.index + 1, end).filter((line) => line.trim() !== ''),
+    );
+  });
+  const lastLabel = labels[labels.length - 1]?.index ?? firstLabel;
+  // Only where the blocks follow one another: anything between two labels but their bullets is left in place.
+  const covered = labels.every((label, position) => {
+    const next = labels[position + 1]?.index ?? blockEnd(lastLabel);
+    return blockEnd(label.index) >= next;
+  });
+  if (!covered) return text;
+  const rewritten: string[] = [];
+  for (const [index, line] of lines.slice(0, firstLabel).entries()) {
+    rewritten.push(line);
+    const block = blocks.get(index);
+    if (block) rewritten.push(...block, '');
+  }
+  return [...rewritten, ...lines.slice(blockEnd(lastLabel))].join('\n');
 }

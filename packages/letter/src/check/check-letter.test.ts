@@ -304,6 +304,32 @@ describe('checkLetter: names, titles, credentials and degrees', () => {
     expect(errors(checks, 'specific')).toEqual([]);
   });
 
+  it('reads the ad’s list after "one of:" as the ad’s, and still flags a credential only the ad names claimed as held', () => {
+    const analystResume = [
+      'Mina Seo',
+      'Experience',
+      'SOC Analyst — Hanbit SecureOps, Seoul    2021 – Present',
+      '• Triaged escalated alerts from 30+ client environments',
+      'Certifications',
+      '• GIAC Certified Incident Handler (GCIH), 2024',
+    ].join('\n');
+    const ad = 'Security Analyst (L2). Requirements: one of CISSP, GCIH or GCIA.';
+    const letterWith = (claim: string) =>
+      `Dear Hiring Team,\n\nAs an SOC Analyst at Hanbit SecureOps I triaged escalated alerts from 30+ client environments. ${claim}\n\nSincerely,\nMina Seo`;
+    const fair = checkLetter({
+      letter: letterWith('You are also looking for one of: CISSP, GCIH or GCIA, and I hold the GCIH certification.'),
+      resume: analystResume,
+      jobDescription: ad,
+    });
+    expect(errors(fair, 'faithful-facts')).toEqual([]);
+    const claimed = checkLetter({
+      letter: letterWith('I hold the GCIH and GCIA certifications.'),
+      resume: analystResume,
+      jobDescription: ad,
+    });
+    expect(errors(claimed, 'faithful-facts').join(' ')).toMatch(/GCIA/u);
+  });
+
   it('reads a credential the person "allowed to lapse" as expired', () => {
     const teacherResume = [
       'Dana Whitcombe',

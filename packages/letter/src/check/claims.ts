@@ -14,8 +14,9 @@ const hedgePattern =
 
 // ", which helps retailers forecast demand" after the company's name says what the company does, not the applicant.
 // ("Monday–Thursday", "2019–2021": a dash between two words or figures joins a range; spaced, it sets off a clause.)
+// ("You are also looking for one of: CISSP, GCIH or GCIA": a colon that opens the ad's list goes on with its clause.)
 const clauseBreak =
-  /[.!?;:\n—]|\s–\s|,\s(?:but|while|whereas|although|and you|which|whose|aber|während|pero|mientras|mais|tandis)\s/gu;
+  /[.!?;\n—]|(?<!\b(?:one|any|either|all) of|\bfollowing):|\s–\s|,\s(?:but|while|whereas|although|and you|which|whose|aber|während|pero|mientras|mais|tandis)\s/gu;
 
 /** The clause around a span of a sentence: where a claim about the applicant would sit. */
 export function clauseAround(text: string, start: number, end: number): string {

@@ -10541,3 +10541,19 @@ CERTIFICATIONS
     ]);
   });
 });
+
+describe('readResumeFacts: a Europass CV’s personal details', () => {
+  it('reads the name after "Nome e cognome:", never the heading above it', () => {
+    const facts = readResumeFacts(`CURRICULUM VITAE
+
+INFORMAZIONI PERSONALI
+Nome e cognome: Marco Ferraresi
+Cellulare: +39 347 000 1122
+E-mail: marco.ferraresi@example.it
+
+ESPERIENZA PROFESSIONALE
+Sous-chef, Trattoria del Ponte, Bergamo, 2023 – oggi
+- Gestione ordini e food cost`);
+    expect(facts.name).toBe('Marco Ferraresi');
+  });
+});

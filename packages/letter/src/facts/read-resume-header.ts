@@ -11,8 +11,10 @@ import { readHeading, resumeHeadings } from './document-sections.ts';
 import { findPeriod, isPeriodOnlyLine } from './read-periods.ts';
 
 /** Words that open a resume but are not a name. */
+// ("INFORMAZIONI PERSONALI", "Datos personales", "Persönliche Daten": a Europass CV's heading over the personal
+// details, never a name; a held-out letter was signed "Informazioni Personali".)
 const documentWords =
-  /^(?:(?:mein|my|mon|mi)\s+)?(?:lebenslauf|curriculum vitae|curriculum|vitae|cv|resume|résumé|resumé|name|bewerbung|currículum|currículum vitae|hoja de vida)$/i;
+  /^(?:(?:mein|my|mon|mi)\s+)?(?:lebenslauf|curriculum vitae|curriculum|vitae|cv|resume|résumé|resumé|name|bewerbung|currículum|currículum vitae|hoja de vida|informazioni personali|dati personali|datos personales|información personal|informations personnelles|persönliche (?:daten|angaben)|personal (?:details|information|data|profile)|dados pessoais)$/i;
 // ("The Art of Kamil Wierciszewski", "Portfolio of ...": a personal site's title, the person's name after it.)
 const namePrefix =
   /^(?:lebenslauf|curriculum vitae|cv|resume|résumé|resumé|name|currículum vitae|(?:the\s+)?(?:art|work|portfolio|website|world))\s*(?:[-–—:|]+|of|von|de)\s*(.+)$/iu;
@@ -421,7 +423,8 @@ export function readResumeHeader(preamble: string[], wholeText: string, firstLin
     for (const line of wholeText.split('\n').slice(0, 30)) {
       const labelled = line.match(
         // ("Fulle Name<TAB>Silas H.M. Peters": a form's label and its value set in columns, the label misspelt.)
-        /^\s*(?:name|full?e? name|vor-?\s*und\s*nachname|nombre(?:\s+y\s+apellidos)?|nom(?:\s+et\s+prénom|\s+complet)?)(?:\s*:\s*|\s+(?=\p{Lu}))(.+)$/iu,
+        // ("Nome e cognome: Davide Bonfiglio": the Italian form's label.)
+        /^\s*(?:name|full?e? name|vor-?\s*und\s*nachname|nombre(?:\s+y\s+apellidos)?|nom(?:\s+et\s+prénom|\s+complet)?|nome(?:\s+e\s+cognome|\s+completo)?|cognome\s+e\s+nome)(?:\s*:\s*|\s+(?=\p{Lu}))(.+)$/iu,
       )?.[1];
       // "NAME: NWOSU, Adaeze Chioma": the surname first, in capitals, before the given names' comma, as forms ask for
       // it; a letter is signed with the given names first.

@@ -3580,3 +3580,13 @@ P.O. Box 5531-00200, Nairobi`);
     expect(brief.contactName).toBe('Human Resources Manager');
   });
 });
+
+describe('readJobBrief: an Italian ad’s "wanted" before the post', () => {
+  it('reads "CERCASI SOUS-CHEF" as the Sous-Chef post', () => {
+    const brief = readJobBrief(`TRATTORIA DEL PONTE – BERGAMO
+CERCASI SOUS-CHEF
+
+Cerchiamo un sous-chef con esperienza in pasta fresca.`);
+    expect(brief.role).toBe('Sous-Chef');
+  });
+});

@@ -1692,6 +1692,8 @@ function tidyRole(raw: string, companies: string[]): string | null {
     .replace(/\s+[–—-]\s+\d{1,3}\s*(?:[-–]\s*\d{1,3}\s*)?%.*$/u, '')
     // "Conseiller de vente (m/w) 60-100%", "Pflegefachperson 80–100 %": the share of a week a Swiss ad offers.
     .replace(/\s*\(?\d{1,3}\s*(?:[-–]\s*\d{1,3}\s*)?%\)?\s*$/u, '')
+    // "Cercasi Sous-Chef", "Si cerca cameriere/a": the Italian ad's "wanted" before the post.
+    .replace(/^(?:cercasi|si\s+cerca|ricerchiamo|cerchiamo)\s+(?=\p{L})/iu, '')
     // "Careers for Caregivers", "Careers with ...": a careers page's heading over the post it names.
     .replace(/^careers?\s+(?:for|as)\s+(?=\p{L})/iu, '')
     // "Vacature: Internationaal Chauffeur CE (ADR)", "Vacancy: ...", "Stellenangebot: ...": the word for an opening.

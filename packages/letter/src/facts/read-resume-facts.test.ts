@@ -10557,3 +10557,40 @@ Sous-chef, Trattoria del Ponte, Bergamo, 2023 – oggi
     expect(facts.name).toBe('Marco Ferraresi');
   });
 });
+
+describe('readResumeFacts: a paramedic’s year of family care between two jobs', () => {
+  const resume = `Owen Kessler
+owen.kessler@example.com
+
+EXPERIENCE
+Paramedic
+Eastvale Ambulance District – Zanesville, OH          Since 2022
+- 12-lead EKG acquisition and interpretation; STEMI alerts transmitted to the cath lab
+- Field Training Officer for new EMTs and paramedics (since 2024)
+
+01/2021 – 12/2021
+Full-time family caregiver (mother, post-stroke rehab) while completing paramedic program in the evenings
+
+EMT-Basic
+Lakeside Medical Transport – Cambridge, OH          06/2019 – 12/2020
+- Vital signs, patient moves and transfers, O2 administration`;
+
+  it('reads the year of care as a break, never a job', () => {
+    expect(readResumeFacts(resume).roles.map((role) => role.title)).toEqual(['Paramedic', 'EMT-Basic']);
+  });
+
+  it('opens with the paramedic post held now, an EMT’s earlier work being the same career', () => {
+    const { text } = composeLetter(
+      {
+        resume,
+        jobDescription: `Emergency Department Technician – Nights
+Harrowfield Regional Medical Center
+- Record vital signs and perform 12-lead EKGs
+- Assist with patient transfers and transport`,
+      },
+      { today: new Date('2026-11-30T12:00:00Z') },
+    );
+    expect(text).not.toMatch(/I bring experience as an EMT-Basic/u);
+    expect(text).toMatch(/Paramedic at Eastvale Ambulance District/u);
+  });
+});

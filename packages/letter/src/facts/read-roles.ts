@@ -2093,7 +2093,7 @@ function holdsTelephoneNumber(text: string): boolean {
 
 /** A heading that names time away from work, not a job ("Career Break", "Overseas Experience / Career Break"). */
 const careerBreak =
-  /^(?:(?:overseas experience|travel(?:ling)?)\s*[/&]\s*)?(?:career break|gap year|sabbatical|parental leave|maternity leave|paternity leave|family leave|career gap|travel(?:ling)?|full[- ]time (?:parent|mum|mom|dad|carer|caregiver)|stay[- ]at[- ]home (?:parent|mum|mom|dad)|carer for (?:a |my )?[\p{L} ]+|elternzeit|familienzeit|mutterschutz|auszeit|weltreise|reisen|sabbatjahr|baja (?:por )?maternidad|año sabático|viaje|congé (?:parental|maternité)|année sabbatique|world trip|round[- ]the[- ]world trip|backpacking)$/iu;
+  /^(?:(?:overseas experience|travel(?:ling)?)\s*[/&]\s*)?(?:career break|gap year|sabbatical|parental leave|maternity leave|paternity leave|family leave|career gap|travel(?:ling)?|full[- ]time (?:parent|mum|mom|dad|carer|caregiver)|(?:full[- ]time\s+family|family)\s+(?:carer|caregiver)(?:\s*\([^()]*\))?(?:\s+while\b.*)?|full[- ]time\s+(?:carer|caregiver)\s*\((?:for\s+)?(?:my\s+)?(?:father|mother|parents?|dad|mum|mom|husband|wife|partner|son|daughter|child(?:ren)?|grand\p{L}+)\b[^()]*\)(?:\s+while\b.*)?|stay[- ]at[- ]home (?:parent|mum|mom|dad)|carer for (?:a |my )?[\p{L} ]+|elternzeit|familienzeit|mutterschutz|auszeit|weltreise|reisen|sabbatjahr|baja (?:por )?maternidad|año sabático|viaje|congé (?:parental|maternité)|année sabbatique|world trip|round[- ]the[- ]world trip|backpacking)$/iu;
 
 /** A line that is wholly a bracket of words ("(Rotating Charge Nurse; ...)"), not a bracketed period ("(2019 – 2021)"). */
 function isBracketedNote(line: string): boolean {

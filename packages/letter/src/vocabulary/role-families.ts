@@ -80,6 +80,12 @@ const families: RoleFamily[] = [
       reservations greeted customers enquiries filing records administrative correspondence`.split(/\s+/),
   },
   {
+    // ("EMT-Basic" then "Paramedic": one career in emergency medical services, never a change of career.)
+    titles: /\b(?:emt|paramedic|emergency medical|ambulance|ed tech|emergency department tech\w*|first responder)\b/i,
+    words: `patient patients transport transports calls vital signs ekg ecg 12-lead iv airway trauma cardiac
+      assessment triage emergency ambulance cpr bls als`.split(/\s+/),
+  },
+  {
     titles: /\b(?:project manager|programme manager|project|construction manager|estates)\b/i,
     words: `projects project schedule schedules budget budgets contractors subcontractors stakeholders delivered
       construction reports planning programme risk`.split(/\s+/),

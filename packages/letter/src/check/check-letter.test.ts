@@ -330,6 +330,26 @@ describe('checkLetter: names, titles, credentials and degrees', () => {
     expect(errors(claimed, 'faithful-facts').join(' ')).toMatch(/GCIA/u);
   });
 
+  it('reads a Europass CV’s labelled name and an Italian ad’s post after "Cercasi"', () => {
+    const chefResume = [
+      'CURRICULUM VITAE',
+      '',
+      'INFORMAZIONI PERSONALI',
+      'Nome e cognome: Marco Ferraresi',
+      'E-mail: marco.ferraresi@example.it',
+      '',
+      'ESPERIENZA PROFESSIONALE',
+      'Sous-chef, Trattoria del Ponte, Bergamo, 2023 – oggi',
+      '- Gestione ordini e food cost',
+    ].join('\n');
+    const ad =
+      'TRATTORIA AL PORTO – MILANO\nCERCASI SOUS-CHEF\n\nCerchiamo un sous-chef con esperienza in pasta fresca.';
+    const letter = `Dear Hiring Manager,\n\nI am applying for the Sous-Chef position. I have worked as a Sous-chef at Trattoria del Ponte since 2023.\n\nAt Trattoria del Ponte, I manage the ordering and the food cost.\n\nI would welcome an interview to discuss the post.\n\nYours sincerely,\nMarco Ferraresi`;
+    const checks = checkLetter({ letter, resume: chefResume, jobDescription: ad });
+    expect(errors(checks, 'structure').join(' ')).not.toMatch(/not the name on the resume/u);
+    expect(errors(checks, 'specific').join(' ')).not.toMatch(/does not name the role/u);
+  });
+
   it('reads a credential the person "allowed to lapse" as expired', () => {
     const teacherResume = [
       'Dana Whitcombe',

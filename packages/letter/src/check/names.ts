@@ -29,7 +29,7 @@ export function isTitlePhrase(phrase: string): boolean {
 }
 
 const documentHeadings =
-  /^(?:(?:mein|my|mon|mi)\s+)?(?:resume|résumé|curriculum vitae|cv|lebenslauf|tabellarischer lebenslauf|currículum(?: vitae)?|curriculum|hoja de vida|profile|profil|perfil|contact(?: information| details)?|personal (?:details|information|data)|persönliche daten|kontakt|datos personales|coordonnées)$/iu;
+  /^(?:(?:mein|my|mon|mi)\s+)?(?:resume|résumé|curriculum vitae|cv|lebenslauf|tabellarischer lebenslauf|currículum(?: vitae)?|curriculum|hoja de vida|profile|profil|perfil|contact(?: information| details)?|personal (?:details|information|data)|persönliche (?:daten|angaben)|kontakt|datos personales|información personal|informazioni personali|dati personali|informations personnelles|dados pessoais|coordonnées)$/iu;
 
 /**
  * Words of headings and statements that stand at the top of a resume where a name could ("Career Focus"), and of a

@@ -98,11 +98,15 @@ function addCompany(candidates: CompanyCandidate[], raw: string, strength: Compa
 
 /** "Front End Engineer – Tech Solutions", "Tech Solutions | Front End Engineer": the parts of a title line. */
 function titleLineParts(line: string): string[] {
-  return line
-    .replace(/^#+\s*/, '')
-    .split(/\s+[-–—|@]\s+|\s*[|–—]\s*|\s+at\s+|\s+bei\s+|\s+chez\s+|,\s+/u)
-    .map((part) => part.trim())
-    .filter((part) => part.length > 1);
+  return (
+    line
+      .replace(/^#+\s*/, '')
+      // ("CERCASI SOUS-CHEF": the Italian ad's "wanted" before the post.)
+      .replace(/^(?:cercasi|si\s+cerca|cerchiamo|ricerchiamo)\s+(?=\p{L})/iu, '')
+      .split(/\s+[-–—|@]\s+|\s*[|–—]\s*|\s+at\s+|\s+bei\s+|\s+chez\s+|,\s+/u)
+      .map((part) => part.trim())
+      .filter((part) => part.length > 1)
+  );
 }
 
 /** A line that labels a value ("Location: Wrexham"); only some labels name the organisation or the role. */

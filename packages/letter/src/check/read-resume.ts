@@ -66,7 +66,10 @@ export type ResumeReading = {
 /** "Jane Doe, RN, BSN" → "Jane Doe"; "Name: Jane Doe" → "Jane Doe". */
 function nameCandidates(line: string): string[] {
   const withoutLabel = line
-    .replace(/^(?:name|full name|vor- und nachname|nombre|nom|curriculum vitae|cv|resume)\s*[:–—-]\s*/iu, '')
+    .replace(
+      /^(?:name|full name|vor- und nachname|nombre|nom|nome(?: e cognome)?|cognome e nome|curriculum vitae|cv|resume)\s*[:–—-]\s*/iu,
+      '',
+    )
     // A title before the name, a nickname in quotes, "(goes by ...)": none is part of the name written under a letter.
     .replace(/^(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof)\.?\s+(?=\p{Lu})/u, '')
     .replace(/\s*["“][^"”]{1,20}["”]/gu, '')

@@ -1589,6 +1589,15 @@ describe('toFirstPersonClause: a label before the things it lists', () => {
   });
 });
 
+describe('toFirstPersonClause: British spellings of verbs in -ise', () => {
+  it('says a recognition received in the passive, and a deed in -ise in its own spelling', () => {
+    expect(toFirstPersonClause('Recognised with 11 written guest compliments', 'present')?.text).toBe(
+      'have been recognised with 11 written guest compliments',
+    );
+    expect(toFirstPersonClause('Prioritises urgent tickets', 'past')?.text).toBe('prioritised urgent tickets');
+  });
+});
+
 describe('toFirstPersonClause: a list of deeds', () => {
   it('tells the deeds of a list whose later items are bare shorthand, and leaves the shorthand out', () => {
     expect(toFirstPersonClause('Served at the till, restocked the chiller, mopping, bins at close', 'past')?.text).toBe(

@@ -146,6 +146,8 @@ const receivedWith: readonly [readonly string[], RegExp][] = [
   [['train', 'certify', 'qualify', 'educate', 'school'], /^(?:in|on)$/iu],
   [['trust', 'entrust', 'task', 'charge'], /^with$/iu],
   [['name', 'feature', 'mention', 'cite', 'quote', 'list', 'shortlist', 'profile'], /^in$/iu],
+  // "Recognised with 11 written guest compliments", "Honoured with the Chairman's Award": given it by others.
+  [['recognize', 'recognise', 'honor', 'honour', 'commend', 'reward', 'present'], /^with$/iu],
 ];
 
 /** "Acting District Manager for 6 weeks (summer 2025)": a spell that has ended, told as done. */

@@ -206,6 +206,18 @@ export function readVerb(word: string): { forms: VerbForms; form: keyof VerbForm
       return { forms, form: verb.form };
     }
   }
+  // "Recognised", "prioritising", "utilises": the British spelling of a verb the dictionary holds in -ize, each form
+  // spelt as written ("have been recognised", never the base "recognis").
+  const british = lower.match(/^([a-z]{3,})is(e|es|ed|ing)$/);
+  if (british?.[1] && british[2]) {
+    const verb = formIndex.get(`${british[1]}iz${british[2]}`);
+    if (verb) {
+      const forms = Object.fromEntries(
+        Object.entries(verb.forms).map(([form, written]) => [form, written.replace(/iz(?=e|es|ed|ing$)/u, 'is')]),
+      ) as VerbForms;
+      return { forms, form: verb.form };
+    }
+  }
   // An unknown word ending in -ed ("Spearheaded", "Upskilled") is a regular past tense.
   if (
     lower.endsWith('ed') &&

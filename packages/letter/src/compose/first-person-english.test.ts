@@ -1598,6 +1598,14 @@ describe('toFirstPersonClause: British spellings of verbs in -ise', () => {
   });
 });
 
+describe('toFirstPersonClause: what the person wrote or owns, after a semicolon', () => {
+  it('says "author of the team\'s runbook" as the author, in the line\'s tense', () => {
+    expect(
+      toFirstPersonClause("Mentor 3 analysts; author of the team's phishing triage runbook", 'present')?.text,
+    ).toBe("mentor 3 analysts, and am the author of the team's phishing triage runbook");
+  });
+});
+
 describe('toFirstPersonClause: a list of deeds', () => {
   it('tells the deeds of a list whose later items are bare shorthand, and leaves the shorthand out', () => {
     expect(toFirstPersonClause('Served at the till, restocked the chiller, mopping, bins at close', 'past')?.text).toBe(

@@ -1124,11 +1124,16 @@ const placedForHonour = new RegExp(
  * ..."), never pasted after the deed as a label. Of a time with its year, "was" even in the job held now.
  */
 function withPartAfterSemicolon(text: string, tense: Tense): string {
-  const part = text.match(/;\s+(member|part|lead|chair)\s+of\s+(?:(?:the|our|my)\s+)?(?=\p{L})(.*)$/iu);
-  if (!part?.[1] || part[2] === undefined || part.index === undefined) return text;
-  const verb = tense === 'past' || /\b(?:19|20)\d{2}\b/u.test(part[2]) ? 'was' : 'am';
+  const part = text.match(
+    /(?:;|,\s+and)\s+(member|part|lead|chair|author|owner|co-author)\s+of\s+((?:the|our|my)\s+)?(?=\p{L})(.*)$/iu,
+  );
+  if (!part?.[1] || part[3] === undefined || part.index === undefined) return text;
+  const verb = tense === 'past' || /\b(?:19|20)\d{2}\b/u.test(part[3]) ? 'was' : 'am';
   const noun = part[1].toLowerCase();
-  return `${text.slice(0, part.index)}, and ${verb} ${noun === 'part' ? 'part' : `a ${noun}`} of the ${part[2]}`;
+  // ("...; author of the team's phishing triage runbook": the one who wrote it, "the author of the team's ...".)
+  const owned = /^(?:author|owner|co-author)$/u.test(noun);
+  const thing = owned ? `${part[2] ?? ''}${part[3]}` : `the ${part[3]}`;
+  return `${text.slice(0, part.index)}, and ${verb} ${noun === 'part' ? 'part' : owned ? `the ${noun}` : `a ${noun}`} of ${thing}`;
 }
 
 /**

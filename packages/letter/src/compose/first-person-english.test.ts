@@ -1606,6 +1606,19 @@ describe('toFirstPersonClause: what the person wrote or owns, after a semicolon'
   });
 });
 
+describe('toFirstPersonClause: a project named before what the person did in it', () => {
+  it('tells the deeds for the project, and what the client reports moved as reported', () => {
+    expect(
+      toFirstPersonClause(
+        'Client project – teller onboarding for a regional bank: ran needs analysis interviews with 6 managers, built 4 modules; client reports shadowing time cut from 3 weeks to 2',
+        'past',
+      )?.text,
+    ).toBe(
+      'for a client project (teller onboarding for a regional bank), I ran needs analysis interviews with 6 managers, built 4 modules, and the client reports that shadowing time was cut from 3 weeks to 2',
+    );
+  });
+});
+
 describe('toFirstPersonClause: a list of deeds', () => {
   it('tells the deeds of a list whose later items are bare shorthand, and leaves the shorthand out', () => {
     expect(toFirstPersonClause('Served at the till, restocked the chiller, mopping, bins at close', 'past')?.text).toBe(

@@ -2309,6 +2309,21 @@ function readFirstPersonClause(written: string, tense: Tense): FirstPersonClause
         : afterDash[2],
     };
   }
+  // "Client project – teller onboarding for a regional credit union: ran needs analysis interviews ..., storyboarded and
+  // built 4 Storyline modules ...": a project named by its kind and what it was, then what the person did in it ("for a
+  // client project (teller onboarding for a regional credit union), I ran ..."; the line had been told nowhere, and a
+  // held-out letter left the ad's question it answered unanswered).
+  const project = text.match(
+    /^((?:client|freelance|capstone|pilot|key|volunteer|side|personal|consulting)\s+project|project)\s+[–—-]\s+([^:;]{3,80}?):\s+(\p{Ll}.{8,})$/iu,
+  );
+  if (project?.[1] && project[2] && project[3]) {
+    const deed = toFirstPersonClause(project[3], tense);
+    if (deed?.kind === 'verb')
+      return {
+        kind: 'sentence',
+        text: `for ${withIndefiniteArticle(project[1].toLowerCase())} (${lowerFirstForSentence(project[2])}), I ${deed.text}`,
+      };
+  }
   // "Buddy driver: trained 7 new starters ...": a post named before its deed; "Highlights: led ..." a label.
   const labelled = text.match(/^(\p{L}[\p{L} &-]{2,30}):\s+(\p{Ll}.{8,})$/u);
   // "Prep: stocks, biscuits, pickles": a word a comma ends, before no other deed, is the first of the things a label
@@ -2910,6 +2925,20 @@ function readMovement(text: string, tense: Tense): FirstPersonClause | undefined
   const named = arrow !== null && /^\p{Lu}/u.test(subject.split(/\s+/)[1] ?? '');
   if (first && first.form !== 'base' && !named) return undefined;
   if (/[,:(]|\b(?:I|we|and|to)\b/u.test(subject)) return undefined;
+  // "client reports shadowing time for new tellers cut from 3 weeks to 2": what someone reports moved, where the
+  // reporter is no measure ("the client reports shadowing time ... were cut" before).
+  const reported = subject.match(
+    /^((?:the\s+)?(?:client|clients|customer|customers|manager|managers|survey|surveys|school|trust|team))\s+(reports?|confirms?|says?|notes?)\s+(.+)$/iu,
+  );
+  if (reported?.[1] && reported[2] && reported[3]) {
+    const reportedMoving = moved[2].toLowerCase();
+    const cut = /^(?:reduced|cut|decreased|lowered|shortened)$/u.test(reportedMoving);
+    const what = lowerFirstForSentence(reported[3]);
+    return {
+      kind: 'result',
+      text: `${/^the\s/iu.test(reported[1]) ? '' : 'the '}${reported[1].toLowerCase()} ${reported[2].toLowerCase()} that ${what} ${cut ? `was ${reportedMoving}` : reportedMoving} from ${moved[3]} to ${moved[4]}`,
+    };
+  }
   const moving = moved[2].toLowerCase();
   // "Month-end close reduced from 12 to 6 working days": a measure someone cut was cut ("the month-end close was
   // reduced ..."); one that rose or improved did so by itself.

@@ -5,6 +5,7 @@
 import { foldForComparison, withoutAccents } from '../text/compare.ts';
 import { isTitleWord } from '../vocabulary/occupations.ts';
 import { countSpaceSeparatedParts, countSpaceSeparatedWords } from '../text/sentences.ts';
+import { isPeriodOnlyLine } from './read-periods.ts';
 
 /** A section of a document: its kind, the heading as written, and its lines (trimmed, blank lines kept). */
 export type DocumentSection<Kind extends string> = { kind: Kind | 'preamble'; heading: string; lines: string[] };
@@ -243,12 +244,7 @@ function jobDatesFollow<Kind extends string>(
   for (const line of lines.slice(start, start + 80)) {
     const trimmed = line.trim();
     if (trimmed === '' || isBulletLine(trimmed)) continue;
-    if (
-      /^(?:(?:\p{L}+\.?\s+)?(?:19|20)\d{2}|\d{1,2}[/.](?:19|20)\d{2})\s*[–—-]\s*(?:(?:\p{L}+\.?\s+)?(?:19|20)\d{2}|\d{1,2}[/.](?:19|20)\d{2}|present|current|now|today)$/iu.test(
-        trimmed,
-      )
-    )
-      return true;
+    if (isPeriodOnlyLine(trimmed)) return true;
     const heading = readHeading(trimmed, dictionary, options);
     if (heading && heading.inlineContent === '' && !/:\s*$/u.test(trimmed)) return false;
   }

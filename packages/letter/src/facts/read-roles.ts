@@ -1064,8 +1064,9 @@ function capitalisedButItsLastWord(text: string): boolean {
 const taughtSubjects =
   /^(?:(?:English|Maths?|Mathematics|Science|History|Geography|Art|Music|Drama|Physics|Chemistry|Biology|Spanish|French|German|ESL|EAL|ELA|PE|Literacy|Numeracy|Reading|Writing|Social Studies|Computing|ICT|STEM|STEAM)(?:[.,&]|\s+and\b|\s)*)+$/u;
 
-/** How long a job lasted, written beside its dates: "1 week", "3 months", "two years". */
-const durationWords = String.raw`(?:\d{1,2}|one|two|three|four|five|six|a few|several)\s+(?:days?|weeks?|months?|years?|yrs?|mos?|wks?)`;
+/** How long a job lasted, written beside its dates and nothing else: "1 week", "3 months", "two years". */
+const durationOnly =
+  /^(?:\d{1,2}|one|two|three|four|five|six|a few|several)\s+(?:days?|weeks?|months?|years?|yrs?|mos?|wks?)$/iu;
 
 function isAcceptableEmployer(text: string): boolean {
   const lower = text.toLowerCase().trim();
@@ -1083,7 +1084,7 @@ function isAcceptableEmployer(text: string): boolean {
     return false;
   if (!/\p{Lu}|\p{N}/u.test(text)) return false;
   // "1 week, June 2026": how long the job lasted, never who gave it.
-  if (new RegExp(`^${durationWords}$`, 'iu').test(lower)) return false;
+  if (durationOnly.test(lower)) return false;
   if (/^(?:responsibilities|duties|accomplishments|skills used)\b/i.test(text)) return false;
   // "Grade 1 Teacher, English. Math and Science": the subjects a teacher taught, never an employer.
   if (taughtSubjects.test(text.trim())) return false;
@@ -1574,7 +1575,7 @@ function parseHeader(group: string[]): ParsedHeader {
       // "Term 1, 2026 (10 weeks)": a school's or a course's term is when, not where.
       !/^(?:term|semester|trimester|quarter|block|rotation)\s+\d{1,2}$/iu.test(segment.text.trim()) &&
       // "1 week, June 2026", "3 months, 2024": how long, not where.
-      !new RegExp(`^${durationWords}$`, 'iu').test(segment.text.trim()),
+      !durationOnly.test(segment.text.trim()),
   );
   const places = placeParts.map((segment) => segment.text).join(', ');
   // ("Hooker Oak Elementary School Chico, CA": the town before the state.)
@@ -2814,11 +2815,11 @@ function removeRepeatedRoles(roles: ResumeRole[]): ResumeRole[] {
 
 /** Reads the roles from a section's lines. Lines before the first header belong to no role and are left out. */
 /**
- * "•  Managed 8 strategic banking accounts with a US$9–12M annual" / "   quota; achieved 108% and 112% (2012–2016)": a
- * bullet a page wrapped, its second line indented under the bullet's text and opening in small letters. Joined before
- * anything else is read: the years in brackets on the wrapped line made it a job of its own ("quota; achieved 108%" as
- * an employer, in a held-out executive's resume). A line is taken as a wrap only after a bullet that ends no sentence,
- * and only where it is indented or the bullet filled a line of a page.
+ * "•  Managed 8 strategic banking accounts with a US$9–12M annual" / "quota; achieved 108% and 112% (2012–2016)": a
+ * bullet a page wrapped, its second line opening in small letters. Joined before anything else is read: the years in
+ * brackets on the wrapped line made it a job of its own ("quota; achieved 108%" as an employer, in a held-out
+ * executive's resume). A line is taken as a wrap only after a bullet that ends no sentence and filled a line of a page
+ * (the section's lines come trimmed, so an indent under the bullet's text cannot tell it).
  */
 function withBulletWrapsJoined(lines: string[]): string[] {
   const joined: string[] = [];
@@ -2829,7 +2830,7 @@ function withBulletWrapsJoined(lines: string[]): string[] {
       isBulletLine(previous) &&
       !/[.!?:;]\s*$/u.test(previous) &&
       /^\p{Ll}/u.test(line.trim()) &&
-      (/^\s{2,}/u.test(line) || previous.trim().length >= 70);
+      previous.trim().length >= 70;
     // ("... vendor eco-" / "system": a word the wrap broke after its hyphen is one word again.)
     if (wraps)
       joined[joined.length - 1] =

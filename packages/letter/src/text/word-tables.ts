@@ -100,6 +100,8 @@ export function rebuildWordTables(text: string): string {
 const dutiesOfNamedJob =
   /^\s*(?:(?:main|key)\s+)?(?:duties(?:\s+(?:and|&)\s+responsibilities)?|responsibilities|achievements)\s*(?:[-–—:]|\bat\b|\bfor\b)\s*([^\s:].{2,80}?)\s*:?\s*$/iu;
 
+const labelAnywhere = new RegExp(dutiesOfNamedJob.source, 'imu');
+
 const bulleted = /^\s*[•▪◦●■‣∙·*–-]\s/u;
 
 /**
@@ -111,7 +113,8 @@ const bulleted = /^\s*[•▪◦●■‣∙·*–-]\s/u;
  * row.
  */
 export function withDutyBlocksUnderTheirRows(text: string): string {
-  if (!/(?:duties|responsibilities|achievements)/iu.test(text)) return text;
+  // (Most texts hold no such label: the whole text is tried once before its lines are.)
+  if (!labelAnywhere.test(text)) return text;
   const lines = text.split('\n');
   const labels = lines.flatMap((line, index) => {
     const named = line.match(dutiesOfNamedJob)?.[1];
@@ -144,7 +147,7 @@ export function withDutyBlocksUnderTheirRows(text: string): string {
       lines.slice(label.index + 1, end).filter((line) => line.trim() !== ''),
     );
   });
-  const lastLabel = labels[labels.length - 1]?.index ?? firstLabel;
+  const lastLabel = labels.at(-1)?.index ?? firstLabel;
   // Only where the blocks follow one another: anything between two labels but their bullets is left in place.
   const covered = labels.every((label, position) => {
     const next = labels[position + 1]?.index ?? blockEnd(lastLabel);

@@ -13164,3 +13164,46 @@ describe('composeLetter: a French post named by a compound', () => {
     expect(text).not.toMatch(/full-Stack|front-End/u);
   });
 });
+
+describe('composeLetter: questions an ad numbers inside one sentence', () => {
+  const resume = `Amara Okafor
+Leeds | 07700 900412 | amara.okafor@example.com
+Availability: open to nights and weekends
+
+Experience
+Healthcare Assistant
+Calder Vale Hospital – Leeds          2022 – Present
+- 12-lead ECG recording and interpretation; PCI alerts relayed to the on-call registrar
+- Blood glucose checks, hoist transfers and repositioning, PEG feeding
+- Trained 6 new healthcare assistants on the ward's falls checklist
+
+Care Assistant
+Brookfield Care Home – Wakefield          2019 – 2022
+- Personal care for 20 residents living with dementia
+- Reduced missed fluid charts from 9 a week to 2 by introducing a shift checklist
+
+Education
+NVQ Level 3 Health and Social Care, 2021`;
+  const jobDescription = `Emergency Department Support Worker – Nights
+Pennine Royal Infirmary
+Band 3 | 37.5 hours
+
+Responsibilities
+- Record 12-lead ECGs and escalate abnormal findings
+- Support patients with personal care and moving and handling
+
+Requirements
+- NVQ Level 3 in Health and Social Care or equivalent
+- Experience in an acute hospital setting
+
+Cover letter: please address (1) your experience recording 12-lead ECGs and (2) your availability for night shifts, including alternate weekends.`;
+
+  it("answers each: the work asked about with the line that shows it, and the shifts with the resume's own words", () => {
+    const { text } = composeLetter({ resume, jobDescription });
+    expect(text).toContain(
+      'You asked to hear about my experience recording 12-lead ECGs: at Calder Vale Hospital, my work includes 12-lead ECG recording and interpretation',
+    );
+    expect(text).toContain('As for availability, I am open to nights and weekends.');
+    expect(text).not.toMatch(/PCI alerts|start date/u);
+  });
+});

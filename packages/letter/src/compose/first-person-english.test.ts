@@ -1438,7 +1438,7 @@ describe("toFirstPersonClause: a tradesperson's lines as written on site", () =>
       ),
     ).toEqual({
       kind: 'noun',
-      text: 'domestic rewires (30+ houses), consumer unit swaps, EV charger installs working with the approved electrician',
+      text: 'domestic rewires (30+ houses), consumer unit swaps and EV charger installs working with the approved electrician',
     });
     expect(toFirstPersonClause('Keep the van stock sheet and place orders with CEF / Edmundson', 'present')?.text).toBe(
       'keep the van stock sheet and place orders with CEF and Edmundson',
@@ -2693,5 +2693,38 @@ describe('toFirstPersonClause: a post stood in for', () => {
     );
     expect(toFirstPersonClause('Cover reception at lunch', 'present')?.text).toBe('cover reception at lunch');
     expect(toFirstPersonClause('Covered shifts at short notice', 'past')?.text).toBe('covered shifts at short notice');
+  });
+});
+
+describe('toFirstPersonClause: duties named by their nouns, as clinical and trade resumes list them', () => {
+  it('reads a duty that opens on a measure with its figure, and tells it without a note it cannot take', () => {
+    expect(
+      toFirstPersonClause(
+        '12-lead ECG acquisition and interpretation; PCI alerts relayed to the receiving hospital',
+        'past',
+      ),
+    ).toEqual({ kind: 'noun', text: '12-lead ECG acquisition and interpretation' });
+  });
+
+  it('keeps a second part that opens on a figure, as one list', () => {
+    expect(
+      toFirstPersonClause(
+        'Fire alarm upgrades and smoke detector installs; 6-monthly testing and logbook entries',
+        'present',
+      )?.text,
+    ).toBe('fire alarm upgrades and smoke detector installs, 6-monthly testing and logbook entries');
+  });
+
+  it('reads a list whose first item ends on its head noun, and joins a last item left without "and"', () => {
+    expect(
+      toFirstPersonClause('Burns and fracture assessments, plaster casting, suturing and dressing changes', 'past')
+        ?.text,
+    ).toBe('burns and fracture assessments, plaster casting, suturing and dressing changes');
+    expect(
+      toFirstPersonClause('Blood glucose checks, hoist transfers and repositioning, PEG feeding', 'past')?.text,
+    ).toBe('blood glucose checks, hoist transfers and repositioning, and PEG feeding');
+    expect(toFirstPersonClause('Stock counts, till reconciliation, banking', 'past')?.text).toBe(
+      'stock counts, till reconciliation and banking',
+    );
   });
 });

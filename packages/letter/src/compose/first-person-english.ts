@@ -3194,6 +3194,29 @@ const workNounPlural =
  * a post or membership ("Ward based falls group member"), or a line the PDF cut off ("Participant in Research Based").
  */
 function dutyNounPhrase(line: string): FirstPersonClause | undefined {
+  const whole = wholeDutyNounPhrase(line);
+  if (whole !== undefined) return whole;
+  // "12-lead EKG acquisition and interpretation; STEMI alerts transmitted to receiving cath lab": a duty named by its
+  // nouns, then a note the phrase cannot take; the duty is told on its own (the line had been told nowhere, and a
+  // held-out paramedic's letter left out the EKG work the ad asked about).
+  const first = line.match(/^([^;:]{12,}?);\s+\S/u)?.[1];
+  return first === undefined ? undefined : wholeDutyNounPhrase(first);
+}
+
+/**
+ * "vital signs, patient moves and transfers, O2 administration": a list of three or more without "and" before its last
+ * item, as resumes write them, gets one ("..., patient moves and transfers, and O2 administration"; a comma before it
+ * where an item before has its own "and").
+ */
+function withLastItemJoined(list: string): string {
+  const items = list.replace(/\([^()]*\)/gu, (bracket) => bracket.replace(/,/gu, '\u0000')).split(', ');
+  const last = items.at(-1) ?? '';
+  if (items.length < 3 || /\b(?:and|or|as well as|including)\b/u.test(last)) return list;
+  const earlierAnd = items.slice(0, -1).some((item) => /\band\b/u.test(item));
+  return `${items.slice(0, -1).join(', ')}${earlierAnd ? ', and ' : ' and '}${last}`.replace(/\u0000/gu, ',');
+}
+
+function wholeDutyNounPhrase(line: string): FirstPersonClause | undefined {
   // "Lock-up: windows, external doors, eaves, cladding (Weathertex, Scyon)", "Fit-off: doors, hardware, stairs": a
   // stage of the work, then the things it covered, told as the stage with its things in brackets (their brands, a
   // bracket inside a bracket, left out).
@@ -3243,7 +3266,7 @@ function dutyNounPhrase(line: string): FirstPersonClause | undefined {
   const lineWithList = listedAfterColon(line);
   // "De-escalation of upset customers; retention offers and save attempts": noun phrases a semicolon lists are one list.
   // ("Triage of walk-in emergencies; IV catheter placement, fluid pumps": the second may open on an acronym.)
-  const text = /^[^;]+;\s+(?:\p{Ll}|\p{Lu}{2,5}\s)[^;]*$/u.test(lineWithList)
+  const text = /^[^;]+;\s+(?:\p{Ll}|\p{Lu}{2,5}\s|\d{1,2}-\p{Ll})[^;]*$/u.test(lineWithList)
     ? lineWithList.replace(
         /;\s+/u,
         lineWithList.split(';')[0]?.includes(' and ') || lineWithList.split(';')[1]?.includes(' and ') ? ', ' : ' and ',
@@ -3278,7 +3301,8 @@ function dutyNounPhrase(line: string): FirstPersonClause | undefined {
   if (
     // "API testing with Postman": an acronym opens a duty as well as a word does; "decontamination room, washer
     // disinfector, autoclave logs": a list written all in lower case too.
-    !/^(?:\p{Lu}\p{Ll}+(?:-\p{Ll}+)?|\p{Lu}{2,5}|\p{Ll}{3,}(?:-\p{Ll}+)?)$/u.test(first) ||
+    // ("12-lead EKG acquisition", "24-hour ward cover": a measure written with its figure opens one too.)
+    !/^(?:\p{Lu}\p{Ll}+(?:-\p{Ll}+)?|\p{Lu}{2,5}|\p{Ll}{3,}(?:-\p{Ll}+)?|\d{1,3}-\p{Ll}{3,})$/u.test(first) ||
     notWorkDone.test(first) ||
     // ("LED upgrades": an acronym spells no verb.)
     (!compound && !gerundPair && !nounOf && !/^\p{Lu}{2,}$/u.test(first) && readVerb(first.toLowerCase()))
@@ -3313,9 +3337,12 @@ function dutyNounPhrase(line: string): FirstPersonClause | undefined {
     .replace(/\s*\([^()]*\)/gu, '')
     .split(/\s+/u);
   const beforePreposition = phraseWords.findIndex((word, index) => index > 0 && phrasePreposition.test(word)) - 1;
+  // "Trauma and stroke assessments, spinal motion restriction, ...": in a list, its first item's last word is its head.
+  const firstItemEnd = phraseWords.findIndex((word) => word.endsWith(','));
   const head = [
     ...words.slice(0, 3),
     ...(beforePreposition >= 3 && beforePreposition <= 6 ? [phraseWords[beforePreposition] ?? ''] : []),
+    ...(firstItemEnd === 3 && /^\p{Ll}+,$/u.test(phraseWords[3] ?? '') ? [phraseWords[3] ?? ''] : []),
   ]
     .map((word) => word.replace(/[,;]$/u, ''))
     .find(
@@ -3328,8 +3355,9 @@ function dutyNounPhrase(line: string): FirstPersonClause | undefined {
         ((index < 2 ||
           index === 3 ||
           (index === 2 &&
-            // In lower case, as a sentence writes nouns: "Rush University Medical Center" is a name.
-            /^\p{Ll}/u.test(words[1] ?? '') &&
+            // In lower case, as a sentence writes nouns: "Rush University Medical Center" is a name. (After a measure
+            // with its figure, an acronym is a noun's too: "12-lead EKG acquisition".)
+            (/^\p{Ll}/u.test(words[1] ?? '') || (/^\d/u.test(first) && /^\p{Lu}{2,5}$/u.test(words[1] ?? ''))) &&
             /^\p{Ll}/u.test(word) &&
             !words.slice(0, 2).some((before) => phrasePreposition.test(before)))) &&
           workNoun.test(word)),
@@ -3403,7 +3431,7 @@ function dutyNounPhrase(line: string): FirstPersonClause | undefined {
   });
   // The count before the work stays with it: "approx. 30 panel upgrades".
   const countWritten = count.map((word, index) => (index === 0 ? lowerFirstForSentence(word) : word));
-  return { kind: 'noun', text: [...countWritten, ...lowered].join(' ') };
+  return { kind: 'noun', text: withLastItemJoined([...countWritten, ...lowered].join(' ')) };
 }
 
 /**

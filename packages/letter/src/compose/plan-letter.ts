@@ -694,7 +694,7 @@ export function readAskObject(givenAsk: string): string | undefined {
   // "Your cover letter should state: the largest project (by value) you have managed and your role in it": an item of
   // the ad's list of asks, after the lead that introduced it (read-job-brief.ts).
   const listed = ask.match(
-    /^[^:]{0,160}\b(?:tell us|state|include|address|cover|describe|explain)(?:\s+the\s+following(?:\s+[\p{L}-]+){0,3})?\s*:\s+((?:a|an|the|your|any|one|how|what|when|which)\b.{3,200})$/iu,
+    /^(?:[^:]{0,40}:\s*)?[^:]{0,160}\b(?:tell us|state|include|address|cover|describe|explain)(?:\s+the\s+following(?:\s+[\p{L}-]+){0,3})?\s*:\s+((?:a|an|the|your|any|one|how|what|when|which)\b.{3,200})$/iu,
   )?.[1];
   // "Give us an example of when you used data ...", "Please include an example of a process you improved", "we'd love
   // to hear about a project you shipped": an example asked for is a story, like "tell us about".
@@ -3424,8 +3424,9 @@ const startRequested = new RegExp(
  * "include your availability (weekdays, evenings and/or weekends)", "let us know which shifts you can work": the ad asks
  * when in the week the person can work, not when they can start.
  */
+// ("your availability for 12-hour night shifts, including every third weekend": the shifts it asks about named after.)
 const shiftsRequested =
-  /\b(?:your|which|what)\s+(?:availability|shifts?)\s*(?:\(|:|[-–—]\s*)?\s*(?:weekdays?|evenings?|nights?|weekends?|days?|mornings?|shifts?)\b|\bwhich shifts you (?:can|could) work\b/iu;
+  /\b(?:your|which|what)\s+(?:availability|shifts?)\s*(?:\(|:|[-–—]\s*)?\s*(?:weekdays?|evenings?|nights?|weekends?|days?|mornings?|shifts?)\b|\bwhich shifts you (?:can|could) work\b|\byour\s+availability\s+(?:for|to\s+work)\s+(?:[\p{L}\d-]+\s+){0,3}?(?:night|day|evening|weekend|rotating|early|late)?\s*(?:shifts?|nights?|weekends?|evenings?)\b/iu;
 /**
  * "a short message telling us your availability and your go-to coffee order": availability asked alone, by an ad for
  * part-time or shift work, is the shifts the person can work (an ad for a salaried post means when they can start).

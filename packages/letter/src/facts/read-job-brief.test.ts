@@ -669,6 +669,21 @@ describe('readJobBrief: the questions an ad asks', () => {
       'In your cover letter, please include: your notice period',
     ]);
   });
+
+  it('asks each question numbered inside one sentence, and never "please address your application to"', () => {
+    const numbered = readJobBrief(
+      [
+        'Night Porter – Fenwick House Hotel',
+        'Covering letter: please address (1) your experience handling late check-ins alone and (2) your availability for night shifts, including alternate weekends.',
+        'Please address your application to the Front Office Manager.',
+        'In your application form please address the following questions',
+      ].join('\n'),
+    );
+    expect(numbered.asks).toEqual([
+      'Covering letter: please address: your experience handling late check-ins alone',
+      'Covering letter: please address: your availability for night shifts, including alternate weekends',
+    ]);
+  });
 });
 
 describe('readJobBrief: what an ad asks the letter, in the languages it reads', () => {

@@ -2770,7 +2770,7 @@ const screeningQuestion = /^(?:[-•*]\s*)?(?:have you|do you have|can you)\b[^?
 // ("Our client would like the cover letter to set out how you would ...", "illustrez par un exemple chiffré ...",
 // "expliquez-nous pourquoi ...": an ask in the third person, and in French.)
 const askMarker =
-  /(?:^|[.!?]\s+)In it,?\s+(?:please\s+)?(?:explain|describe|outline|tell|share|show|give|set out)\b|\b(?:tell us|(?:cover(?:ing)? letter|note|statement)\s+(?:\([^)]*\)\s+)?(?:telling us|explaining|describing|outlining)\b|please (?:describe|explain|outline|provide|tell|share|include|demonstrate|give)|in your (?:cover letter|covering letter|supporting statement|application|letter),?\s*(?:please\s+)?(?:describe|explain|outline|tell|share|include|demonstrate|give|show|address|detail)|share an example|give (?:us )?an example|we(?:['’]d| would) love to hear (?:about|how|why|what|your)|show us|(?:cover(?:ing)? letter|application) should (?:briefly )?(?:address|cover|explain|describe|tell|state|include|answer)|describe (?:a|an|how|your)|(?:would like|wants?|expects?|asks?)\s+(?:the\s+|your\s+)?(?:cover(?:ing)?\s+letter|application|letter|statement)\s+to\s+(?:set out|explain|describe|outline|address|cover|show|tell)|erzähl(?:e|en Sie)? uns|beschreib(?:e|en Sie)|(?:in|im) (?:Ihrem|deinem) Anschreiben|teilen Sie uns|nennen Sie uns|schildern Sie|erläutern Sie|cuéntanos|ind[ií]canos|expl[ií]canos|en (?:tu|su) carta|describe|décrivez|dites-nous|illustrez|expliquez(?:-nous)?|racontez(?:-nous)?|présentez-nous|parlez-nous|raconte-nous|présente-nous|parle-nous|dis-nous|dans votre lettre|dans ton message|raccontaci|descrivi(?:ci)?|indicaci|spiegaci|nella (?:tua |sua )?lettera)(?![\p{L}])/iu;
+  /(?:^|[.!?]\s+)In it,?\s+(?:please\s+)?(?:explain|describe|outline|tell|share|show|give|set out)\b|\b(?:tell us|(?:cover(?:ing)? letter|note|statement)\s+(?:\([^)]*\)\s+)?(?:telling us|explaining|describing|outlining)\b|please (?:describe|explain|outline|provide|tell|share|include|demonstrate|give)|please address(?!\s+(?:all\s+|any\s+|your\s+)?(?:applications?|letters?|CVs?|resumes?|enquiries|inquiries|queries|questions|correspondence|cover(?:ing)?\s+letters?)\b)|in your (?:cover letter|covering letter|supporting statement|application|letter),?\s*(?:please\s+)?(?:describe|explain|outline|tell|share|include|demonstrate|give|show|address|detail)|share an example|give (?:us )?an example|we(?:['’]d| would) love to hear (?:about|how|why|what|your)|show us|(?:cover(?:ing)? letter|application) should (?:briefly )?(?:address|cover|explain|describe|tell|state|include|answer)|describe (?:a|an|how|your)|(?:would like|wants?|expects?|asks?)\s+(?:the\s+|your\s+)?(?:cover(?:ing)?\s+letter|application|letter|statement)\s+to\s+(?:set out|explain|describe|outline|address|cover|show|tell)|erzähl(?:e|en Sie)? uns|beschreib(?:e|en Sie)|(?:in|im) (?:Ihrem|deinem) Anschreiben|teilen Sie uns|nennen Sie uns|schildern Sie|erläutern Sie|cuéntanos|ind[ií]canos|expl[ií]canos|en (?:tu|su) carta|describe|décrivez|dites-nous|illustrez|expliquez(?:-nous)?|racontez(?:-nous)?|présentez-nous|parlez-nous|raconte-nous|présente-nous|parle-nous|dis-nous|dans votre lettre|dans ton message|raccontaci|descrivi(?:ci)?|indicaci|spiegaci|nella (?:tua |sua )?lettera)(?![\p{L}])/iu;
 
 /**
  * "In your covering letter, please tell us:" over "1. When you expect to be on the GPhC register" / "2. Which clinical
@@ -2789,6 +2789,28 @@ function withListedAsks(ask: string, lines: readonly string[]): string[] {
     items.push(`${lead} ${item.charAt(0).toLowerCase()}${item.slice(1)}`.replace(/[.;,]+(?:\s+(?:and|or))?$/u, ''));
   }
   return items.length > 0 ? items : [ask];
+}
+
+/**
+ * "Cover letter: please address (1) your experience acquiring 12-lead EKGs and (2) your availability for night
+ * shifts.": asks numbered inside one sentence are each an ask, told with the lead ("Cover letter: please address: your
+ * availability for night shifts"), as the items of a list under "please tell us:" are (withListedAsks). Read as one,
+ * the ask was answered by neither (a held-out paramedic's letter left out his 12-lead EKG work and the nights he is
+ * open to).
+ */
+function withNumberedAsksApart(ask: string): string[] {
+  const first = ask.match(/\(\s*(?:1|a)\s*\)\s+/u);
+  if (first?.index === undefined) return [ask];
+  const second = first[0].includes('1') ? /\(\s*2\s*\)/u : /\(\s*b\s*\)/u;
+  if (!second.test(ask.slice(first.index))) return [ask];
+  const lead = ask.slice(0, first.index).trim().replace(/[:,]$/u, '');
+  const items = ask
+    .slice(first.index)
+    .split(/(?:[,;]\s*)?(?:(?:and|or)\s+)?\(\s*(?:\d|[a-e])\s*\)\s*/u)
+    .map((item) => item.trim().replace(/(?:[.;,]|\s+(?:and|or))+$/u, ''))
+    .filter((item) => item.length > 0);
+  if (lead.length === 0 || items.length < 2) return [ask];
+  return items.map((item) => `${lead}: ${item}`);
 }
 
 /** A line that stops on a comma or a small word, which the next line goes on from. */
@@ -3331,6 +3353,9 @@ function readJobText(adText: string): ReadJobBrief {
     ...askLeads,
   ]
     .flatMap((ask) => withListedAsks(ask, cleanedLines))
+    .flatMap(withNumberedAsksApart)
+    // "In your application form please address the following questions" with no list after it asks nothing itself.
+    .filter((ask) => !/\b(?:the\s+following|these)(?:\s+\p{L}+){0,2}\s*[.:]?$/iu.test(ask.trim()))
     .slice(0, 10);
 
   const brief: JobBrief = {

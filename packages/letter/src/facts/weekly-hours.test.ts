@@ -43,4 +43,25 @@ Kowhai Lane Espresso · 40 Stuart St, Dunedin`;
     );
     expect(text).not.toMatch(/netball|church/u);
   });
+
+  it('reads "Availability: open to nights, weekends and holidays" and says it to an ad that asks about night shifts', () => {
+    const nightResume = `Dmitri Kovalenko
+dmitri.kovalenko@example.com
+Availability: open to nights, weekends and holidays
+
+Experience
+Security Officer - Halden Guarding Services
+2021 - present
+- Patrolled a 12-acre logistics park and kept the gatehouse log`;
+    expect(readResume(nightResume).hours).toEqual(['open to nights, weekends and holidays']);
+    expect(readResume(nightResume.replace('open to nights, weekends and holidays', 'from March 2027')).hours).toEqual(
+      [],
+    );
+    const jobDescription = `Night Security Officer
+Brackwater Distribution Park
+In your letter, please tell us about a patrol you led and your availability for 12-hour night shifts, including every other weekend.`;
+    const { text } = composeLetter({ resume: nightResume, jobDescription });
+    expect(text).toContain('As for availability, I am open to nights, weekends and holidays.');
+    expect(text).not.toContain('start date');
+  });
 });

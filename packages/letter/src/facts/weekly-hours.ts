@@ -10,17 +10,39 @@ import { stripBullet, type DocumentSection } from './document-sections.ts';
 const weekPart =
   /^(?:(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?s?|weekdays?|weekends?|week\s?nights?|evenings?|nights?|mornings?|afternoons?|school\s+(?:days?|nights?|holidays?|terms?)|holidays?|any\s+day|all\s+week|mon(?:day)?\s*[-–]\s*fri(?:day)?)\b/iu;
 
+const availabilityHeading = /^(?:availability|available|hours available|verfügbarkeit)\s*:?$/iu;
+
 /**
  * The lines of an availability section that say when in the week ("Saturdays: anytime"), as written, without bullets;
  * at most seven. None for a section that gives a start date or a notice period only.
  */
 export function readWeeklyHours(sections: readonly DocumentSection<string>[]): string[] {
-  return sections
-    .filter((section) =>
-      /^(?:availability|available|hours available|verfügbarkeit)\s*:?$/iu.test(section.heading.trim()),
-    )
+  const listed = sections
+    .filter((section) => availabilityHeading.test(section.heading.trim()))
     .flatMap((section) => section.lines)
     .map((line) => stripBullet(line.trim()).trim())
     .filter((line) => weekPart.test(line) && /[:–-]|\b(?:after|before|from|until|any\s?time|only)\b/iu.test(line))
     .slice(0, 7);
+  if (listed.length > 0) return listed;
+  // "Availability: open to nights, weekends and holidays" under the name: the same said in one line, as the person
+  // said it, which an ad for night shifts asks about (a held-out paramedic's letter offered to "agree a start date").
+  // (A line "Availability: ..." is read as a section of that heading with its one line, or as a labelled line.)
+  const said = sections
+    .flatMap((section) =>
+      availabilityHeading.test(section.heading.trim())
+        ? section.lines.map((line) =>
+            stripBullet(line.trim())
+              .trim()
+              .replace(/[.\s]+$/u, ''),
+          )
+        : section.lines.map(
+            (line) => line.trim().match(/^(?:shift\s+)?availability\s*[:–—-]\s*(.{6,100}?)[.\s]*$/iu)?.[1],
+          ),
+    )
+    .find((value) => value !== undefined && availabilityStatement.test(value));
+  return said === undefined ? [] : [said];
 }
+
+/** A line of when the person can work: "open to nights, weekends and holidays", "nights and weekends". */
+const availabilityStatement =
+  /^(?:(?:open|available|happy|willing|able)\s+(?:to|for)\s+(?:work\s+)?)?(?:(?:any|all|rotating|night|day|evening|weekend|early|late)\s+shifts?|nights?|days?|weekends?|evenings?|mornings?|weekdays?|holidays?|bank holidays)(?:(?:,\s*|\s+(?:and|or|&)\s+|,\s+and\s+)(?:(?:any|all|rotating|night|day|evening|weekend|early|late)\s+shifts?|nights?|days?|weekends?|evenings?|mornings?|weekdays?|holidays?|bank holidays))*$/iu;

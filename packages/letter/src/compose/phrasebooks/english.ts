@@ -2333,6 +2333,14 @@ function withArmedForcesArticle(text: string): string {
  * person's own business and stays out; a day ruled out stays in.
  */
 function weeklyHoursSentence(hours: readonly string[]): string {
+  // "open to nights, weekends and holidays", "nights and weekends": one line of the resume's own, said as it is.
+  const [only] = hours;
+  if (hours.length === 1 && only !== undefined && !/[:()]|\s[-–—]\s/u.test(only)) {
+    const statement = only.charAt(0).toLowerCase() + only.slice(1);
+    return /^(?:open|available|happy|willing|able)\s/u.test(statement)
+      ? `As for availability, I am ${statement}.`
+      : `As for availability, I can work ${statement}.`;
+  }
   const items = hours.map((line) => {
     const parts = line.match(/^([^:()]+?)\s*(?::|\s[-–—]\s)\s*(.*)$/u);
     const label = parts?.[1] ?? line;

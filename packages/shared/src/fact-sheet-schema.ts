@@ -8,8 +8,12 @@ import { z } from 'zod';
 const shortText = z.string().trim().max(200);
 const lineText = z.string().trim().max(600);
 
-/** How far a credential has got: a planned or in-progress one is never presented as held. */
-export const CredentialStatusSchema = z.enum(['held', 'in_progress', 'planned', 'expired']);
+/**
+ * How far a credential has got: a planned or in-progress one is never presented as held. "pending": its exams are
+ * passed and only its award is awaited ("CISSP — exam passed; endorsement pending", an overseas nurse's NMC
+ * registration after both tests), more than under way and still not held (docs/decisions/0063-credentials-pending-award.md).
+ */
+export const CredentialStatusSchema = z.enum(['held', 'pending', 'in_progress', 'planned', 'expired']);
 export type CredentialStatus = z.infer<typeof CredentialStatusSchema>;
 
 /** A period as the resume writes it; `current` when it runs to the present. */

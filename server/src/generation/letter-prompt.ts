@@ -18,7 +18,7 @@ Security rule, above all others:
 Facts:
 - Use only facts from the resume: employers, job titles, degrees, certifications, skills, projects and achievements. Never invent any of them. Keep each achievement with the employer where it happened.
 - The confirmed facts (JSON) were checked and corrected by the candidate: their name, employers, job titles, credential statuses and skill qualifiers are authoritative where they differ from the resume text.
-- State every credential at its status: "held" may be stated as held; "in_progress" only as being worked towards; "planned" only as planned; "expired" not as current. Degrees likewise: "completed" as held, "in_progress" as being studied, "planned" as planned, "attended" only as studied, never as a degree held. Keep skill qualifiers such as "basic" or "coursework".
+- State every credential at its status: "held" may be stated as held; "pending" only as its exams passed and its award pending, never as held; "in_progress" only as being worked towards; "planned" only as planned; "expired" not as current. Degrees likewise: "completed" as held, "in_progress" as being studied, "planned" as planned, "attended" only as studied, never as a degree held. Keep skill qualifiers such as "basic" or "coursework".
 - Every number in the letter (years, percentages, amounts, team sizes, dates) must appear in the resume or the advertisement. Numbers that appear only in the advertisement (salary, required years of experience, dates, team size) describe the job, never the applicant: do not present them as the applicant's own.
 - If the advertisement asks for something the resume does not show, do not claim it. You may express willingness to learn it, without pretending to have it.
 

@@ -370,6 +370,26 @@ describe('checkLetter: names, titles, credentials and degrees', () => {
     );
   });
 
+  it('passes a credential told as exams passed and award pending, and fails it told as held', () => {
+    const analystResume = [
+      'Tomasz Wierzbicki',
+      'Experience',
+      'Security Analyst — Orvane Logistics, Chicago    2022 – Present',
+      '• Triaged 40 phishing reports a week',
+      'Certifications',
+      '• CISM — exam passed 2026.09; ISACA verification pending',
+    ].join('\n');
+    const letterSaying = (claim: string) =>
+      `Dear Hiring Team,\n\nAs a Security Analyst at Orvane Logistics I triage 40 phishing reports a week. ${claim}\n\nSincerely,\nTomasz Wierzbicki`;
+    const check = (claim: string) =>
+      errors(
+        checkLetter({ letter: letterSaying(claim), resume: analystResume, jobDescription: 'Security Manager wanted.' }),
+        'faithful-facts',
+      ).join(' ');
+    expect(check('I have passed the exams for CISM and its award is now pending.')).not.toMatch(/CISM/u);
+    expect(check('I hold the CISM certification.')).toMatch(/CISM[^"]*" as held/u);
+  });
+
   it('reads a planned credential’s field in brackets as no name of it, and "work toward my PE" as no claim', () => {
     const engineerResume = [
       'Kevin Lam',

@@ -69,7 +69,9 @@ export function confirmedCredentials(facts: FactSheet | undefined): CredentialEn
   return facts.resume.credentials.map((credential) => ({
     name: credential.name,
     line: credential.name,
-    status: credential.status,
+    // "pending" (exams passed, award awaited) is, to the checker, not held: a letter may say it is under way or pending,
+    // never held.
+    status: credential.status === 'pending' ? 'in_progress' : credential.status,
     confirmed: true,
   }));
 }

@@ -3082,7 +3082,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   resume.credentials
     .filter(
       (credential) =>
-        (credential.status === 'in_progress' || credential.status === 'planned') &&
+        (credential.status === 'in_progress' || credential.status === 'planned' || credential.status === 'pending') &&
         credential.name.split(/[\s,()/–—-]+/u).some(
           (word) =>
             (/^(?=.*(?:\d|\p{Lu}.*\p{Lu}))[\p{L}\d]{3,}$/u.test(word) && containsWholeWord(askedText, word)) ||

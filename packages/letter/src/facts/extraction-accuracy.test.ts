@@ -48,7 +48,7 @@ describe('fact extraction against hand-written truth', () => {
 
   it('never reads a credential above the status the truth gives it', () => {
     const pairs = [...readEvalPairs(), ...('pairs' in real ? real.pairs : [])];
-    const rank = { planned: 0, in_progress: 1, expired: 1, held: 2 } as const;
+    const rank = { planned: 0, in_progress: 1, pending: 1, expired: 1, held: 2 } as const;
     const overstated: string[] = [];
     for (const pair of pairs) {
       const credentials = readResumeFacts(pair.resume).credentials;

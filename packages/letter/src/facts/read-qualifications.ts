@@ -1864,6 +1864,8 @@ export function readCredentials(
   // The text in lower case, made once for every credential that asks where else it is named.
   let lowered: string | undefined;
   const credentials = joinSplitNames([...found.values()], wholeText).map((credential) => {
+    if (credential.status === 'in_progress' && passedAwaitingAward(credential.name, wholeText))
+      return { ...credential, status: 'pending' as const };
     if (credential.status !== 'held') return credential;
     if (saysLapsed(credential.name, wholeText)) return { ...credential, status: 'expired' as const };
     const underWay = statusMentionedElsewhere(credential, wholeText, (lowered ??= wholeText.toLowerCase()), today);
@@ -1874,6 +1876,9 @@ export function readCredentials(
       // "Certification # W8N7Y5W5", "License No. 123456": a number the credential above it was issued under, no
       // credential of its own.
       .filter((credential) => !numberOfCredential.test(credential.name))
+      // "CISSP — exam passed 2026.10; ISC2 endorsement pending": the second clause is the status of the first, no
+      // credential of its own.
+      .filter((credential) => !/\b(?:pending|awaiting|awaited)\b/iu.test(credential.name))
       // One credential named twice is told once, by its fuller name.
       .filter(
         (credential) =>
@@ -1887,6 +1892,46 @@ export function readCredentials(
       )
       .slice(0, 40)
   );
+}
+
+/** An exam said to be passed: "exam passed 2026.10", "Part 2 (OSCE): passed", "passed the NCLEX-RN". */
+const examPassed =
+  /\b(?:exams?|examinations?|tests?|OSCE|CBT|NCLEX(?:-\p{L}+)?|boards?|parts?\s+\p{N}+|papers?|assessments?)\b[^.;\n]{0,40}?\bpassed\b|\bpassed\b[^.;\n]{0,40}?\b(?:exams?|examinations?|tests?|OSCE|CBT|NCLEX|boards?|papers?)\b/iu;
+/** The award still awaited: "endorsement pending", "awaiting NMC registration decision", "PIN not yet issued". */
+const awardAwaited = /\b(?:pending|awaiting|awaited|waiting for|not yet (?:issued|granted|awarded))\b/iu;
+
+/**
+ * "CISSP — exam passed 2026.10; ISC2 endorsement pending", "Nursing and Midwifery Council (NMC) – application in
+ * progress" over "Test of Competence Part 2 (OSCE): passed ..." and "Status: awaiting NMC registration decision": a
+ * credential whose line, or the lines indented under it, say its exams are passed and its award awaited. Said to be
+ * under way, it undersold the candidate ("I am currently working towards NMC registration" of a nurse with both tests
+ * passed, in a held-out letter).
+ */
+function passedAwaitingAward(name: string, wholeText: string): boolean {
+  if (!awardAwaited.test(wholeText) || !/\bpassed\b/iu.test(wholeText)) return false;
+  // The line that names it, by its letters in brackets or its first words.
+  const marker =
+    name.match(/\(([A-Z][A-Za-z0-9+]{1,9})\)/u)?.[1] ??
+    name
+      .split(/\s+/u)
+      .slice(0, 3)
+      .join(' ')
+      .replace(/[,–—-]+$/u, '');
+  if (marker.length < 3) return false;
+  const named = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(marker)}(?![\\p{L}\\p{N}])`, 'u');
+  const lines = wholeText.split('\n');
+  return lines.some((line, at) => {
+    if (!named.test(line)) return false;
+    // An item's lines under its bullet, up to a blank line or the next item (the cleaned text keeps no indentation).
+    const below: string[] = [];
+    if (isBulletLine(line.trim()))
+      for (const next of lines.slice(at + 1, at + 6)) {
+        if (next.trim() === '' || isBulletLine(next.trim())) break;
+        below.push(next);
+      }
+    const block = [line, ...below].join('\n');
+    return examPassed.test(block) && awardAwaited.test(block);
+  });
 }
 
 /**

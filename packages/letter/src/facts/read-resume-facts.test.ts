@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { checkLetter } from '../check/check-letter.ts';
 import { composeLetter } from '../compose/compose-letter.ts';
 import { readCredentialStatus, readCredentials } from './read-qualifications.ts';
 import { readResume, readResumeFacts, withoutBlocksAfterDates } from './read-resume-facts.ts';
@@ -10592,5 +10593,59 @@ Harrowfield Regional Medical Center
     );
     expect(text).not.toMatch(/I bring experience as an EMT-Basic/u);
     expect(text).toMatch(/Paramedic at Eastvale Ambulance District/u);
+  });
+});
+
+describe('readResumeFacts: a credential whose exams are passed and whose award is pending', () => {
+  const resume = `Tomasz Wierzbicki
+tomasz.wierzbicki@example.com
+
+CERTIFICATIONS
+- CISM — exam passed 2026.09; ISACA verification pending
+- Certified Public Accountant (CPA), Illinois – application submitted
+  All four exam sections passed (2025–2026)
+  Awaiting licence issue from the state board
+- CCSP — in progress, exam booked for 2027
+- ITIL 4 Foundation — 2021
+
+EXPERIENCE
+Security Analyst, Orvane Logistics, 2022 - Present
+- Triaged 40 phishing reports a week`;
+
+  it('reads it as pending, from its own line or the lines under its bullet, and its status clause as no credential', () => {
+    const credentials = readResumeFacts(resume).credentials;
+    const statusOf = (name: string) => credentials.find((credential) => credential.name.startsWith(name))?.status;
+    expect(statusOf('CISM')).toBe('pending');
+    expect(statusOf('Certified Public Accountant')).toBe('pending');
+    expect(statusOf('CCSP')).toBe('in_progress');
+    expect(statusOf('ITIL 4 Foundation')).toBe('held');
+    expect(credentials.map((credential) => credential.name).join(' | ')).not.toMatch(/verification pending/u);
+  });
+
+  it('is told as exams passed and award pending, never as held or only worked towards', () => {
+    const { text } = composeLetter({
+      resume,
+      jobDescription: `Information Security Manager
+Kestrel Freight
+Requirements
+- CISM or CISSP
+- Experience triaging phishing reports`,
+    });
+    expect(text).toContain('I have passed the exams for CISM and its award is now pending.');
+    expect(text).not.toMatch(/I hold (?:the )?CISM|working towards CISM/u);
+  });
+
+  it('is told so in German, French and Spanish too, and the checker reads none of them as held', () => {
+    const jobDescription = 'Information Security Manager\nKestrel Freight\nRequirements\n- CISM or CISSP';
+    const told = {
+      de: 'Die Erteilung von CISM steht noch aus; die Prüfungen dafür habe ich bereits bestanden.',
+      fr: "La délivrance du CISM est en attente : j'en ai déjà réussi les examens.",
+      es: 'La concesión de CISM está pendiente: ya he aprobado sus exámenes.',
+    } as const;
+    for (const language of ['de', 'fr', 'es'] as const) {
+      const { text } = composeLetter({ resume, jobDescription }, { language });
+      expect(text).toContain(told[language]);
+      expect(checkLetter({ letter: text, resume, jobDescription }).criteria['faithful-facts'].passed).toBe(true);
+    }
   });
 });

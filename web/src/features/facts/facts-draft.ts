@@ -147,6 +147,7 @@ export const resumeListLimits: Readonly<Record<ResumeListName, number>> = {
 
 export const credentialStatusLabels: Readonly<Record<CredentialStatus, string>> = {
   held: 'Held',
+  pending: 'Exams passed, award pending',
   in_progress: 'In progress',
   planned: 'Planned',
   expired: 'Expired',

@@ -1558,6 +1558,8 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
     switch (listed.status) {
       case 'held':
         return `I ${since ? 'have been' : 'am'} registered with ${bodyName(body[1])} as ${category}${since}.`;
+      case 'pending':
+        return `I have passed the exams for registration with ${bodyName(body[1])} as ${category} and the registration is now pending.`;
       case 'in_progress':
         return `I am currently working towards registration with ${bodyName(body[1])} as ${category}.`;
       case 'planned':
@@ -1578,6 +1580,8 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
     switch (listed.status) {
       case 'held':
         return `I am registered with ${registered[1]} as ${withIndefiniteArticle(registered[2])}.`;
+      case 'pending':
+        return `I have passed the exams for ${as} and the registration is now pending.`;
       case 'in_progress':
         return `I am currently working towards ${as}.`;
       case 'planned':
@@ -1877,6 +1881,11 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
         ? `I hold the ${credential.name} certification.`
         : undefined;
     }
+    case 'pending':
+      // "CISSP — exam passed 2026.10; ISC2 endorsement pending": its exams passed, its award awaited; neither held nor
+      // merely worked towards (docs/decisions/0063-credentials-pending-award.md).
+      // (No comma or semicolon before "pending": a reader, and the checker, take the clause that names it as its status.)
+      return `I have passed the exams for ${article}${credential.name} and its award is now pending.`;
     case 'in_progress':
       // "CFA Program Level I (Feb 2027 window)", "Red Seal exam scheduled Jan 2027": a date still to come says when, which
       // an ad asking for the licence's status wants to know; a date gone by (an application sent) says nothing of it.
@@ -2956,7 +2965,9 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
       if (
         said &&
         plan.requirement &&
-        (plan.credential.status === 'planned' || plan.credential.status === 'in_progress') &&
+        (plan.credential.status === 'planned' ||
+          plan.credential.status === 'in_progress' ||
+          plan.credential.status === 'pending') &&
         /\bor\s+(?:a\s+)?(?:plan|plans|commitment|willingness)\s+to\s+(?:pursue|obtain|complete|work\s+towards?)\b/iu.test(
           plan.requirement,
         )
@@ -2966,7 +2977,9 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
             ? plan.credential.date && isStillToCome(plan.credential.date)
               ? `I have planned it for ${plan.credential.date}`
               : 'I plan to pursue it'
-            : `I am working towards it${plan.credential.date && isStillToCome(plan.credential.date) ? `, due in ${plan.credential.date}` : ''}`
+            : plan.credential.status === 'pending'
+              ? 'I have passed its exams and its award is now pending'
+              : `I am working towards it${plan.credential.date && isStillToCome(plan.credential.date) ? `, due in ${plan.credential.date}` : ''}`
         }.`;
       if (!said || !label) return said;
       // "You ask for a CIMA or AAT qualification, and I hold the AAT Level 3 Diploma in Accounting."

@@ -219,6 +219,8 @@ function credentialSentence(credential: Credential): string | undefined {
       return `Je suis titulaire ${ofCredential(credential.name)}.`;
     case 'in_progress':
       return `Je prépare actuellement ${theCredential(credential.name)}.`;
+    case 'pending':
+      return `La délivrance ${ofCredential(credential.name)} est en attente : j'en ai déjà réussi les examens.`;
     case 'planned':
       // A plan may be to start as much as to finish: « préparer », never « obtenir » (decision 0044).
       return `Je prévois de préparer ${theCredential(credential.name)}${date}.`;

@@ -305,6 +305,8 @@ function credentialSentence(credential: Credential): string | undefined {
             : ''
         }.`;
       return `Derzeit arbeite ich auf ${credential.name} hin.`;
+    case 'pending':
+      return `Die Erteilung von ${credential.name} steht noch aus; die Prüfungen dafür habe ich bereits bestanden.`;
     case 'planned':
       return `${credential.name} habe ich${date} fest eingeplant.`;
     case 'expired':

@@ -182,6 +182,8 @@ function credentialSentence(credential: Credential): string | undefined {
       return `Cuento con ${named}.`;
     case 'in_progress':
       return `Actualmente estoy preparando ${named}.`;
+    case 'pending':
+      return `La concesión ${named.startsWith('el ') ? `del ${named.slice(3)}` : `de ${named}`} está pendiente: ya he aprobado sus exámenes.`;
     case 'planned':
       // A plan may be to start as much as to finish: "preparar", never "obtener" (decision 0044).
       return `Tengo previsto preparar ${named}${date}.`;

@@ -127,7 +127,7 @@ describe('the facts panel', () => {
       '2020',
     ]);
     const credentialRows = [];
-    for (const number of [1, 2, 3]) {
+    for (const number of [1, 2, 3, 4]) {
       const credential = item(`Credential ${number}`);
       credentialRows.push([
         await credential.getByLabel('Credential', { exact: true }).inputValue(),
@@ -139,6 +139,7 @@ describe('the facts panel', () => {
       ['CPA', 'Held', '2019'],
       ['CFA Level II', 'In progress', 'June 2025'],
       ['ACCA', 'Planned', '2026'],
+      ['CIMA Certificate in Business Accounting', 'Exams passed, award pending', '2025'],
     ]);
     await expect(inputValues(item('Skill 1'), ['Skill', 'Qualifier'])).resolves.toEqual(['Excel', 'advanced']);
     await expect(inputValues(item('Skill 4'), ['Skill', 'Qualifier'])).resolves.toEqual(['Python', 'basic']);

@@ -2728,3 +2728,17 @@ describe('toFirstPersonClause: duties named by their nouns, as clinical and trad
     );
   });
 });
+
+describe('toFirstPersonClause: employed by someone, or employing staff', () => {
+  it('says the person was employed, through a route, as or by someone; employing staff is the deed', () => {
+    expect(toFirstPersonClause('Employed apprenticeship route while completing the diploma', 'past')?.text).toBe(
+      'was employed through the apprenticeship route while completing the diploma',
+    );
+    expect(toFirstPersonClause('Employed as a trainee surveyor on a 2-year contract', 'past')?.text).toBe(
+      'was employed as a trainee surveyor on a 2-year contract',
+    );
+    expect(toFirstPersonClause('Employed 8 seasonal staff for the summer market', 'past')?.text).toBe(
+      'employed 8 seasonal staff for the summer market',
+    );
+  });
+});

@@ -338,6 +338,19 @@ function convertOpeningVerbs(
       restIndex: 1,
       perfect: false,
     };
+  // "Employed as a trainee", "Employed by the council on a fixed-term contract", "Employed through the apprenticeship
+  // route": the person was employed, never "I employed as a trainee" (a held-out letter said "I employed apprenticeship
+  // route"). "Employed 12 casual staff" is the deed.
+  if (
+    (first.form === 'past' || first.form === 'participle') &&
+    first.forms.base === 'employ' &&
+    /^(?:as|by|on|through|via|under|full-time|part-time|in|at|within)$/iu.test(original[1] ?? '')
+  )
+    return {
+      verbs: tense === 'present' ? `have been ${first.forms.participle}` : `was ${first.forms.participle}`,
+      restIndex: 1,
+      perfect: false,
+    };
   // "Acting team leader when my team leader is on leave": standing in as the post, "act as team leader".
   if (
     first.forms.base === 'act' &&
@@ -1644,7 +1657,12 @@ function readFirstPersonClause(written: string, tense: Tense): FirstPersonClause
     .replace(/^(\W*)book[- ]keeping\b/iu, '$1Bookkeeping')
     // "Support for month-end closing": the support given, said by its verb ("I support month-end closing"), never "I
     // support for".
-    .replace(/^(\W*)(support)\s+for\s+(?=\p{Ll})/iu, '$1$2 ');
+    .replace(/^(\W*)(support)\s+for\s+(?=\p{Ll})/iu, '$1$2 ')
+    // "Employed apprenticeship route while completing ...": the route the person was employed through.
+    .replace(
+      /^(\W*employed)\s+(?=(?:apprenticeship|traineeship|trainee|graduate|placement)\s+(?:route|scheme|programme|program)\b)/iu,
+      '$1 through the ',
+    );
   if (isSkillList(line)) return undefined;
   // (Its items said as things: "picking, loading wagons, stock rotation in -25 freezer and ...".)
   if (isMixedGerundList(line))

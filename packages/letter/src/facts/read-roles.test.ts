@@ -113,6 +113,22 @@ describe('readRoles: a bullet a page wrapped', () => {
   });
 });
 
+describe('readRoles: a line a page wrapped inside a place’s name', () => {
+  it('joins the next line to it, so the letter never stops at "across North."', () => {
+    const [role] = readRoles([
+      'Relief Pharmacy Technician – MedStaff Locums (agency)          Mar 2022 – Aug 2022',
+      'Cover shifts of 1–4 weeks at nine community pharmacies across North',
+      'Yorkshire while looking for a permanent post.',
+      'Pharmacy Technician                                            Sep 2022 – Present',
+      'Harewood Pharmacy, Leeds',
+      '• Ran the repeat-prescription service for 400 patients',
+    ]);
+    expect(role?.achievements.map((achievement) => achievement.text).join(' | ')).toContain(
+      'across North Yorkshire while looking for a permanent post',
+    );
+  });
+});
+
 describe('readRoles: "Employer, Town (Post)"', () => {
   it('reads the post in brackets after the town, and the town as the place', () => {
     const [role] = readRoles([

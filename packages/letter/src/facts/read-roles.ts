@@ -2813,6 +2813,26 @@ function removeRepeatedRoles(roles: ResumeRole[]): ResumeRole[] {
   });
 }
 
+/**
+ * "Short placements (1–6 weeks) at six first opinion practices across South" / "Wales while looking for a permanent
+ * post.": a line a page wrapped inside a place's name, after a small word that needs more, the next line going on in
+ * small letters after its first word. (A letter had told "practices across South.")
+ */
+function wrapsMidPhrase(previous: string, line: string): boolean {
+  const ended = previous.trim();
+  return (
+    ended.length >= 60 &&
+    !/[.!?:;,]$/u.test(ended) &&
+    /\s(?:across|in|of|to|for|at|from|near|with|around|throughout|within|between|into|on|by)\s+\p{Lu}\p{Ll}+$/u.test(
+      ended,
+    ) &&
+    findPeriod(ended) === undefined &&
+    !isBulletLine(line) &&
+    /^\p{Lu}\p{Ll}+\s+\p{Ll}+\s+\p{Ll}/u.test(line.trim()) &&
+    findPeriod(line) === undefined
+  );
+}
+
 /** Reads the roles from a section's lines. Lines before the first header belong to no role and are left out. */
 /**
  * "•  Managed 8 strategic banking accounts with a US$9–12M annual" / "quota; achieved 108% and 112% (2012–2016)": a
@@ -2827,10 +2847,11 @@ function withBulletWrapsJoined(lines: string[]): string[] {
     const previous = joined.at(-1);
     const wraps =
       previous !== undefined &&
-      isBulletLine(previous) &&
-      !/[.!?:;]\s*$/u.test(previous) &&
-      /^\p{Ll}/u.test(line.trim()) &&
-      previous.trim().length >= 70;
+      ((isBulletLine(previous) &&
+        !/[.!?:;]\s*$/u.test(previous) &&
+        /^\p{Ll}/u.test(line.trim()) &&
+        previous.trim().length >= 70) ||
+        wrapsMidPhrase(previous, line));
     // ("... vendor eco-" / "system": a word the wrap broke after its hyphen is one word again.)
     if (wraps)
       joined[joined.length - 1] =

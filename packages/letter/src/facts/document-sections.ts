@@ -429,7 +429,7 @@ export function isPageMarker(line: string): boolean {
 // "o  32-bed male medical ward": a Word list's hollow bullet, pasted as the letter o before a capital or a number.
 // ("e Involved in end-to-end recruitment": a bullet a scan's text recognition read as the letter "e".)
 export const bulletPattern =
-  /^\s*(?:[•●○◦▪▫■□►▶▸▹‣➢➤✓✔·*–—~»›>-]|o(?=\s+[\p{Lu}\d])|e(?=\s+\p{Lu}\p{Ll})|\d{1,2}[.)]|[a-z][.)])\s+/u;
+  /^\s*(?:[•●○◦▪▫■□►▶▸▹‣➢➤✓✔·*–—~»›>❖◆◇♦➔→⇒✦✧★☆⁃∙-]|o(?=\s+[\p{Lu}\d])|e(?=\s+\p{Lu}\p{Ll})|\d{1,2}[.)]|[a-z][.)])\s+/u;
 
 /** True when a line starts a list item. */
 export function isBulletLine(line: string): boolean {
@@ -968,6 +968,13 @@ export const resumeHeadings = buildHeadingDictionary<ResumeSectionKind>({
     'trainings and certifications',
     'trainings',
     // "Qualifications & Training" of a care worker's CV: the SVQs, registrations and trainings held.
+    // ("QUALIFICATIONS & CHECKS" of an Australian educator's: the certificates, and the checks a post requires.)
+    'qualifications and checks',
+    'qualifications & checks',
+    'qualifications and certificates',
+    'qualifications & certificates',
+    'qualifications and licences',
+    'qualifications & licences',
     'qualifications and training',
     'qualifications & training',
     'training and qualifications',

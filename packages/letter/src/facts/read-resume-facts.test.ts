@@ -10649,3 +10649,46 @@ Requirements
     }
   });
 });
+
+describe('readResumeFacts: jobs marked with one bullet and their duties with another', () => {
+  const resume = `Mereana Tautahi
+Hamilton 3204 | 021 448 913 | mereana.t@example.co.nz
+
+EXPERIENCE
+
+➢ Dental Assistant                                Mar 2024 – present
+   Riverlea Family Dental, Hamilton
+   ▪ Prepare surgeries and sterilise instruments for 3 dentists
+   ▪ Took over the recall system and cut missed appointments from 14 to 6 a month
+
+➢ Trainee Dental Assistant (Certificate III traineeship)            Feb 2023 – Feb 2024
+   Riverlea Family Dental, Hamilton
+   ▪ Reception, bookings and patient records in Exact
+
+➢ Retail Assistant                                  Nov 2019 – Jan 2023
+   Kaimai Outdoor Supply, Hamilton
+   ▪ Served customers and ran the Saturday till
+
+QUALIFICATIONS & CHECKS
+• Certificate III in Dental Assisting – completed Feb 2024
+• Certificate IV in Dental Assisting (Radiography) – currently studying, due mid-2027
+• First Aid Certificate – expired September 2026`;
+
+  it('reads each marked header as a job, with its employer and its duties, and the checks heading as credentials', () => {
+    const facts = readResumeFacts(resume);
+    expect(facts.roles.map((role) => [role.title, role.employer])).toEqual([
+      ['Dental Assistant', 'Riverlea Family Dental'],
+      ['Trainee Dental Assistant (Certificate III traineeship)', 'Riverlea Family Dental'],
+      ['Retail Assistant', 'Kaimai Outdoor Supply'],
+    ]);
+    expect(facts.roles[0]?.achievements.map((achievement) => achievement.text)).toContain(
+      'Took over the recall system and cut missed appointments from 14 to 6 a month',
+    );
+    expect(facts.credentials.map((credential) => [credential.name, credential.status])).toEqual([
+      ['Certificate III in Dental Assisting', 'held'],
+      ['Certificate IV in Dental Assisting (Radiography)', 'in_progress'],
+      ['First Aid Certificate', 'expired'],
+    ]);
+    expect(facts.skills.map((skill) => skill.name).join(' | ')).not.toMatch(/Certificate|completed/u);
+  });
+});

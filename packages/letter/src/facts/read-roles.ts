@@ -248,7 +248,10 @@ function startsHeader(line: LineFeatures, next: LineFeatures | undefined, afterN
     !(line.period && line.words <= 16 && line.titleLike && !/[.!?]$/.test(line.text))
   )
     return false;
-  if (/\bcertific/i.test(line.text) && !line.placeholder) return false;
+  // ("Trainee Educator (Certificate III traineeship) | Feb 2024 – Jan 2025": the certificate a traineeship leads to, in
+  // brackets after the post, names no credential line.)
+  if (/\bcertific/i.test(line.text.replace(/\s*\([^()]*\btrainee(?:ship)?\b[^()]*\)/giu, '')) && !line.placeholder)
+    return false;
   // "Skills: Dispensing, Stock control, ...", "Tools: Jira, Figma" after a job's lines: a labelled list of that job's,
   // which opens no header (taken for one, it left the next job's header no room for its place).
   if (labelledList.test(line.text)) return false;
@@ -2814,6 +2817,31 @@ function removeRepeatedRoles(roles: ResumeRole[]): ResumeRole[] {
 }
 
 /**
+ * "➢ Early Childhood Educator | Feb 2025 – present" over "▪ Plan and document learning ...": a page that marks each
+ * job's header with one bullet and its duties with another. Every line of the header's bullet carries dates and the
+ * other bullet's lines follow them, so those lines are headers, read without their mark (read as duties, they had
+ * left a resume with no job but its volunteering).
+ */
+function withDatedBulletHeadersUnbulleted(lines: string[]): string[] {
+  const glyphOf = (line: string) => (isBulletLine(line) ? line.trim().charAt(0) : undefined);
+  const glyphs = new Map<string, { lines: number; dated: number }>();
+  for (const line of lines) {
+    const glyph = glyphOf(line);
+    if (glyph === undefined || /[\d\p{L}]/u.test(glyph)) continue;
+    const counts = glyphs.get(glyph) ?? { lines: 0, dated: 0 };
+    counts.lines += 1;
+    if (findPeriod(line) !== undefined) counts.dated += 1;
+    glyphs.set(glyph, counts);
+  }
+  if (glyphs.size < 2) return lines;
+  const headerGlyph = [...glyphs.entries()].find(
+    ([, counts]) => counts.lines >= 2 && counts.dated === counts.lines,
+  )?.[0];
+  if (headerGlyph === undefined) return lines;
+  return lines.map((line) => (glyphOf(line) === headerGlyph ? stripBullet(line) : line));
+}
+
+/**
  * "Short placements (1–6 weeks) at six first opinion practices across South" / "Wales while looking for a permanent
  * post.": a line a page wrapped inside a place's name, after a small word that needs more, the next line going on in
  * small letters after its first word. (A letter had told "practices across South.")
@@ -3869,7 +3897,9 @@ export function readRolesAndInterruptions(
   // A web page's fields, each label over its value ("Job Title" / "Audit Manager"), set beside it (labelled-posts.ts).
   // An employer's dated line over the posts held there, each with its dates (nested-posts.ts).
   sectionLines = withPostsNestedUnderEmployer(
-    rewriteLinkedInPosts([...withLabelsBesideValues(withBulletWrapsJoined(sectionLines))]),
+    rewriteLinkedInPosts([
+      ...withLabelsBesideValues(withBulletWrapsJoined(withDatedBulletHeadersUnbulleted(sectionLines))),
+    ]),
   );
   // "Bar Associate – WetherspoonLeeds, UK": a town glued to the employer before it, as a PDF lost the gap between two
   // columns; the town is known by name and by the country or state after it.

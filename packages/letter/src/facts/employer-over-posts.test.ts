@@ -49,3 +49,26 @@ Took bilingual calls to assist customers with billing`);
     ]);
   });
 });
+
+describe('readResumeFacts: an employer’s line over dated rows with no lines of their own', () => {
+  it('gives each row the employer above it, whatever branch number the employer’s line carries', () => {
+    const facts = readResumeFacts(`Dana Whitfield
+dana.whitfield@example.com
+
+WORK HISTORY
+
+Harbor Lane Pharmacy, Store #52 - Toledo, OH
+   Pharmacy Supervisor ............................ Jan 2023 - Present
+   Pharmacy Technician ............................ Jun 2020 - Dec 2022
+
+Greenbay Grocers - Sandusky, OH
+   Shift Lead ..................................... 2017 - May 2020
+   Cashier ........................................ 2015 - 2017`);
+    expect(facts.roles.map((role) => [role.title, role.employer])).toEqual([
+      ['Pharmacy Supervisor', 'Harbor Lane Pharmacy'],
+      ['Pharmacy Technician', 'Harbor Lane Pharmacy'],
+      ['Shift Lead', 'Greenbay Grocers'],
+      ['Cashier', 'Greenbay Grocers'],
+    ]);
+  });
+});

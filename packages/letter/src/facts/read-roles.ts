@@ -2817,6 +2817,14 @@ function removeRepeatedRoles(roles: ResumeRole[]): ResumeRole[] {
 }
 
 /**
+ * "Brightwell Home & Hardware, Store #114 - Dublin, OH": the number of the branch, which names no employer and no
+ * place, left out of the line (with it, the employer's line was read as no employer).
+ */
+function withoutBranchNumber(line: string): string {
+  return line.replace(/,\s*(?:Store|Branch|Location|Site|Unit|Restaurant|Shop)\s*(?:#|No\.?)\s*\d{1,5}\b/giu, '');
+}
+
+/**
  * "➢ Early Childhood Educator | Feb 2025 – present" over "▪ Plan and document learning ...": a page that marks each
  * job's header with one bullet and its duties with another. Every line of the header's bullet carries dates and the
  * other bullet's lines follow them, so those lines are headers, read without their mark (read as duties, they had
@@ -3898,7 +3906,9 @@ export function readRolesAndInterruptions(
   // An employer's dated line over the posts held there, each with its dates (nested-posts.ts).
   sectionLines = withPostsNestedUnderEmployer(
     rewriteLinkedInPosts([
-      ...withLabelsBesideValues(withBulletWrapsJoined(withDatedBulletHeadersUnbulleted(sectionLines))),
+      ...withLabelsBesideValues(
+        withBulletWrapsJoined(withDatedBulletHeadersUnbulleted(sectionLines.map(withoutBranchNumber))),
+      ),
     ]),
   );
   // "Bar Associate – WetherspoonLeeds, UK": a town glued to the employer before it, as a PDF lost the gap between two
@@ -4670,7 +4680,9 @@ export function readRolesAndInterruptions(
         lineBefore.text.trim() === '' ||
         lineBefore.bullet ||
         lineBefore.period !== undefined) &&
-      hasLines &&
+      // ("Assistant Store Manager ... Mar 2023 - Present" / "Department Supervisor ... Aug 2021 - Feb 2023": dated
+      // rows one under the other under the employer's line, with no lines of their own.)
+      (hasLines || lineBefore?.period !== undefined) &&
       employerAbove?.start !== undefined &&
       endYear !== undefined &&
       endYear <= employerAbove.start &&

@@ -10692,3 +10692,43 @@ QUALIFICATIONS & CHECKS
     expect(facts.skills.map((skill) => skill.name).join(' | ')).not.toMatch(/Certificate|completed/u);
   });
 });
+
+describe('readResumeFacts: a break, a job search or a language course in a Spanish, French or German CV', () => {
+  it('is read as time away from work, never as a job', () => {
+    const spanish = readResumeFacts(`Lucía Ferrández Soler
+lucia.ferrandez@example.es
+
+EXPERIENCIA PROFESIONAL
+
+07/2025 – actualidad   Auxiliar de enfermería
+                       Residencia Los Olivos – Murcia
+
+2018 – 2025            Pausa profesional (cuidado de familiares)
+
+03/2012 – 06/2018      Auxiliar de enfermería
+                       Hospital Virgen del Mar – Cartagena`);
+    expect(spanish.roles.map((role) => role.employer)).toEqual(['Residencia Los Olivos', 'Hospital Virgen del Mar']);
+    const french = readResumeFacts(`Karim Benali
+karim.benali@example.fr
+
+EXPÉRIENCE PROFESSIONNELLE
+
+2021 – aujourd'hui\tPréparateur de commandes\tEntrepôts Rivière – Valence (26)
+2020\tSans emploi – recherche d'emploi et permis CACES
+2016 – 2019\tAgent de quai (CDD)\tTransports Ardèche Fret – Aubenas (07)`);
+    expect(french.roles.map((role) => role.title)).toEqual(['Préparateur de commandes', 'Agent de quai (CDD)']);
+    const german = readResumeFacts(`Piotr Zieliński
+piotr.zielinski@example.de
+
+BERUFSERFAHRUNG
+
+seit 03/2022\tAnlagenmechaniker
+\t\tWärmetechnik Brandt GmbH, Dresden
+
+01/2021 – 12/2021\tDeutschkurs (Integrationskurs) und Anerkennungsverfahren
+
+06/2014 – 11/2020\tMonteur
+\t\tTermo-Serwis Sp. z o.o., Wrocław (Polen)`);
+    expect(german.roles.map((role) => role.title)).toEqual(['Anlagenmechaniker', 'Monteur']);
+  });
+});

@@ -2095,9 +2095,13 @@ function holdsTelephoneNumber(text: string): boolean {
   );
 }
 
-/** A heading that names time away from work, not a job ("Career Break", "Overseas Experience / Career Break"). */
+/**
+ * A heading that names time away from work, not a job ("Career Break", "Overseas Experience / Career Break"; "Pausa
+ * profesional (cuidado de familiares)", "Sans emploi – recherche d'emploi", "Deutschkurs (Integrationskurs) und
+ * Anerkennungsverfahren": a break, a search or a language course, read as jobs in held-out resumes).
+ */
 const careerBreak =
-  /^(?:(?:overseas experience|travel(?:ling)?)\s*[/&]\s*)?(?:career break|gap year|sabbatical|parental leave|maternity leave|paternity leave|family leave|career gap|travel(?:ling)?|full[- ]time (?:parent|mum|mom|dad|carer|caregiver)|(?:full[- ]time\s+family|family)\s+(?:carer|caregiver)(?:\s*\([^()]*\))?(?:\s+while\b.*)?|full[- ]time\s+(?:carer|caregiver)\s*\((?:for\s+)?(?:my\s+)?(?:father|mother|parents?|dad|mum|mom|husband|wife|partner|son|daughter|child(?:ren)?|grand\p{L}+)\b[^()]*\)(?:\s+while\b.*)?|stay[- ]at[- ]home (?:parent|mum|mom|dad)|carer for (?:a |my )?[\p{L} ]+|elternzeit|familienzeit|mutterschutz|auszeit|weltreise|reisen|sabbatjahr|baja (?:por )?maternidad|año sabático|viaje|congé (?:parental|maternité)|année sabbatique|world trip|round[- ]the[- ]world trip|backpacking)$/iu;
+  /^(?:(?:overseas experience|travel(?:ling)?)\s*[/&]\s*)?(?:career break|gap year|sabbatical|parental leave|maternity leave|paternity leave|family leave|career gap|travel(?:ling)?|full[- ]time (?:parent|mum|mom|dad|carer|caregiver)|(?:full[- ]time\s+family|family)\s+(?:carer|caregiver)(?:\s*\([^()]*\))?(?:\s+while\b.*)?|full[- ]time\s+(?:carer|caregiver)\s*\((?:for\s+)?(?:my\s+)?(?:father|mother|parents?|dad|mum|mom|husband|wife|partner|son|daughter|child(?:ren)?|grand\p{L}+)\b[^()]*\)(?:\s+while\b.*)?|stay[- ]at[- ]home (?:parent|mum|mom|dad)|carer for (?:a |my )?[\p{L} ]+|elternzeit|familienzeit|mutterschutz|auszeit|weltreise|reisen|sabbatjahr|baja (?:por )?maternidad|año sabático|viaje|congé (?:parental|maternité)|année sabbatique|world trip|round[- ]the[- ]world trip|backpacking|(?:pausa profesional|excedencia(?: por cuidado de \p{L}+)?)(?:\s*\([^()]*\))?|sans emploi\b.*|recherche d['’]emploi.*|(?:deutschkurs|integrationskurs|sprachkurs)\b.*|arbeitssuche(?:nd)?(?:\s*[–—-]\s*.*)?)$/iu;
 
 /** A line that is wholly a bracket of words ("(Rotating Charge Nurse; ...)"), not a bracketed period ("(2019 – 2021)"). */
 function isBracketedNote(line: string): boolean {

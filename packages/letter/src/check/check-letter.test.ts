@@ -370,6 +370,25 @@ describe('checkLetter: names, titles, credentials and degrees', () => {
     );
   });
 
+  it('reads work done with Power BI as no claim of an expired Power BI certification', () => {
+    const analystResume = [
+      'Chidi Okonkwo',
+      'Experience',
+      'Data Analyst — Tamworth Credit Union, Leeds    2022 – Present',
+      '• Built Power BI dashboards for 12 branch managers',
+      'Certifications',
+      '• Microsoft Certified: Power BI Data Analyst Associate (PL-300) – achieved 2022; expired 2025',
+    ].join('\n');
+    const letterSaying = (claim: string) => `Dear Hiring Team,\n\n${claim}\n\nSincerely,\nChidi Okonkwo`;
+    const check = (claim: string) =>
+      errors(
+        checkLetter({ letter: letterSaying(claim), resume: analystResume, jobDescription: 'Data Analyst wanted.' }),
+        'faithful-facts',
+      ).join(' ');
+    expect(check('At Tamworth Credit Union, I have built Power BI dashboards for 12 branch managers.')).toBe('');
+    expect(check('I hold the PL-300 certification.')).toMatch(/as held; the resume says it is expired/u);
+  });
+
   it('passes a credential told as exams passed and award pending, and fails it told as held', () => {
     const analystResume = [
       'Tomasz Wierzbicki',

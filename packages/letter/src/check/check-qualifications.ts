@@ -34,6 +34,9 @@ const notAcronyms = new Set([
   'III',
   'IV',
   'TO',
+  // "Microsoft Certified: Power BI Data Analyst Associate (PL-300)": the "BI" of a tool's name, which a letter names
+  // for work done with the tool, claims no credential ("PL-300" and the whole name do).
+  'BI',
 ]);
 
 /** What identifies a credential in a letter: its acronyms, and its name without dates, status and brackets. */

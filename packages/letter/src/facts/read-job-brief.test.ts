@@ -3605,3 +3605,18 @@ Cerchiamo un sous-chef con esperienza in pasta fresca.`);
     expect(brief.role).toBe('Sous-Chef');
   });
 });
+
+describe('readJobBrief: the team or line of business after the title’s dash', () => {
+  it('is no employer: the name with its legal form under the title is, and an agency’s unnamed client is none', () => {
+    expect(
+      readJobBrief(
+        'Anlagenmechaniker SHK (m/w/d) – Kundendienst & Wartung\nHeizungsbau Lindner GmbH & Co. KG | Chemnitz | Vollzeit\n\nWir suchen Verstärkung für unser Kundendienst-Team.',
+      ).company,
+    ).toBe('Heizungsbau Lindner GmbH & Co. KG');
+    expect(
+      readJobBrief(
+        'FINANCIAL CONTROLLER – FMCG MANUFACTURING\nLocation: Durban\n\nProtea Talent Partners is partnering with a well-established FMCG manufacturer to appoint a Financial Controller. Our client runs two plants.',
+      ).company,
+    ).toBeNull();
+  });
+});

@@ -2772,6 +2772,10 @@ const screeningQuestion = /^(?:[-•*]\s*)?(?:have you|do you have|can you)\b[^?
 const askMarker =
   /(?:^|[.!?]\s+)In it,?\s+(?:please\s+)?(?:explain|describe|outline|tell|share|show|give|set out)\b|\b(?:tell us|(?:cover(?:ing)? letter|note|statement)\s+(?:\([^)]*\)\s+)?(?:telling us|explaining|describing|outlining)\b|please (?:describe|explain|outline|provide|tell|share|include|demonstrate|give)|please address(?!\s+(?:all\s+|any\s+|your\s+)?(?:applications?|letters?|CVs?|resumes?|enquiries|inquiries|queries|questions|correspondence|cover(?:ing)?\s+letters?)\b)|in your (?:cover letter|covering letter|supporting statement|application|letter),?\s*(?:please\s+)?(?:describe|explain|outline|tell|share|include|demonstrate|give|show|address|detail)|share an example|give (?:us )?an example|we(?:['’]d| would) love to hear (?:about|how|why|what|your)|show us|(?:cover(?:ing)? letter|application) should (?:briefly )?(?:address|cover|explain|describe|tell|state|include|answer)|describe (?:a|an|how|your)|(?:would like|wants?|expects?|asks?)\s+(?:the\s+|your\s+)?(?:cover(?:ing)?\s+letter|application|letter|statement)\s+to\s+(?:set out|explain|describe|outline|address|cover|show|tell)|erzähl(?:e|en Sie)? uns|beschreib(?:e|en Sie)|(?:in|im) (?:Ihrem|deinem) Anschreiben|teilen Sie uns|nennen Sie uns|schildern Sie|erläutern Sie|cuéntanos|ind[ií]canos|expl[ií]canos|en (?:tu|su) carta|describe|décrivez|dites-nous|illustrez|expliquez(?:-nous)?|racontez(?:-nous)?|présentez-nous|parlez-nous|raconte-nous|présente-nous|parle-nous|dis-nous|dans votre lettre|dans ton message|raccontaci|descrivi(?:ci)?|indicaci|spiegaci|nella (?:tua |sua )?lettera)(?![\p{L}])/iu;
 
+/** A team or a line of business, named by its common words alone: "Kundendienst & Smart Home", "FMCG Manufacturing". */
+const departmentOrSector =
+  /^(?:(?:FMCG|retail|manufacturing|logistics|healthcare|hospitality|construction|engineering|finance|banking|insurance|IT|technology|energy|automotive|pharma(?:ceuticals?)?|education|public sector|customer service|customer success|sales|marketing|operations|field service|maintenance|repairs?|installations?|support|helpdesk|service desk|after[- ]sales|kundendienst|kundenservice|vertrieb|service|smart home|außendienst|innendienst|wartung|instandhaltung|montage|reparatur|produktion|logistik|einkauf|verwaltung|entretien|service client|mantenimiento|atención al cliente|industrial|commercial|residential)(?:\s*(?:&|and|und|\/|,)\s*|\s+|$))+$/iu;
+
 /**
  * "In your covering letter, please tell us:" over "1. When you expect to be on the GPhC register" / "2. Which clinical
  * service ...": an ask that leads into a list asks each of its items, told with the lead ("... please tell us: when you
@@ -3239,6 +3243,9 @@ function readJobText(adText: string): ReadJobBrief {
   const signature = signedBy(lines);
   const companies = scoreCompanies(lines, text, provisionalRole).filter(
     (candidate) =>
+      // ("Elektroniker (m/w/d) – Kundendienst & Smart Home", "PAYROLL MANAGER – FMCG MANUFACTURING": the team or the
+      // line of business after the title's dash, no employer.)
+      !departmentOrSector.test(candidate.name) &&
       (contactPerson === undefined || !isSameOrganisation(candidate.name, contactPerson)) &&
       (signature === undefined || !isSameOrganisation(candidate.name, signature)),
   );

@@ -1145,6 +1145,18 @@ export function readCredentials(
     // "Status: awaiting NMC registration decision – PIN not yet issued": a line that reports on the credential above it
     // (read there), never a credential of its own.
     if (/^\s*(?:status|note|notes|remarks?|comments?)\s*:/iu.test(rawName)) return;
+    // "working alongside a Gas Safe registered engineer", "under an NICEIC approved contractor": the credential of
+    // another person the line names, never the person's own (a held-out letter said "I am Gas Safe registered" of an
+    // apprentice whose gas assessments were still planned).
+    const named = escapeRegExp(rawName.trim()).replace(/\s+/gu, '\\s+');
+    if (
+      named.length > 0 &&
+      new RegExp(
+        `\\b(?:a|an|the|our|my|alongside|with|under|by)\\s+${named}\\s+(?:engineers?|electricians?|plumbers?|installers?|technicians?|supervisors?|mentors?|colleagues?|contractors?|fitters?|nurses?|teachers?|accountants?|practitioners?|surveyors?|architects?|managers?|tradesm[ae]n)\\b`,
+        'iu',
+      ).test(clause)
+    )
+      return;
     // "EMT-I Certificate class series", "ITIL ASM Basic course": a course taken, not a credential held.
     // "(4 of 7 courses)" says how far a certificate has got, and makes it no course.
     // ("renewal course booked for 08/12/2026" in a note says how the credential will be renewed, and makes it no course.)
@@ -1864,8 +1876,17 @@ export function readCredentials(
   // The text in lower case, made once for every credential that asks where else it is named.
   let lowered: string | undefined;
   const credentials = joinSplitNames([...found.values()], wholeText).map((credential) => {
+    // ("SAPP Payroll Practitioner (NQF 5) – all exams passed October 2026, awaiting ...": what was passed is the status,
+    // no part of the name; a letter had said "... (NQF 5) – all exams and its award is now pending".)
     if (credential.status === 'in_progress' && passedAwaitingAward(credential.name, wholeText))
-      return { ...credential, status: 'pending' as const };
+      return {
+        ...credential,
+        name: credential.name.replace(
+          /\s*[–—-]\s*(?:all\s+|both\s+)?(?:exams?|examinations?|papers?|parts?|tests?)$/iu,
+          '',
+        ),
+        status: 'pending' as const,
+      };
     if (credential.status !== 'held') return credential;
     if (saysLapsed(credential.name, wholeText)) return { ...credential, status: 'expired' as const };
     const underWay = statusMentionedElsewhere(credential, wholeText, (lowered ??= wholeText.toLowerCase()), today);

@@ -10732,3 +10732,34 @@ seit 03/2022\tAnlagenmechaniker
     expect(german.roles.map((role) => role.title)).toEqual(['Anlagenmechaniker', 'Monteur']);
   });
 });
+
+describe('readResumeFacts: credentials that are not the person’s own, and what was passed', () => {
+  it('reads no credential from the engineer the person works alongside', () => {
+    const facts = readResumeFacts(`Kieran Doyle
+kieran@example.com
+
+Profile
+Second-year plumbing apprentice working alongside a Gas Safe registered engineer on boiler swaps.
+
+Experience
+Apprentice Plumber — Calder Heating Ltd, Halifax    2024 – Present
+• Fitted 30 combi boilers under supervision
+
+Qualifications
+Level 2 Diploma in Plumbing Studies – 2024`);
+    expect(facts.credentials.map((credential) => credential.name).join(' | ')).not.toMatch(/Gas Safe/u);
+  });
+
+  it('keeps what was passed out of the name of a credential pending its award', () => {
+    const facts = readResumeFacts(`Thandiwe Nkosi
+thandiwe@example.co.za
+
+CERTIFICATIONS
+• Certified Payroll Administrator (NQF 5) – all exams passed October 2026, awaiting designation from the institute
+
+EXPERIENCE
+Payroll Officer, Umgeni Foods, 2021 - Present
+- Ran the monthly payroll for 640 staff`);
+    expect(facts.credentials[0]).toMatchObject({ name: 'Certified Payroll Administrator (NQF 5)', status: 'pending' });
+  });
+});

@@ -1149,11 +1149,13 @@ export function readCredentials(
     // another person the line names, never the person's own (a held-out letter said "I am Gas Safe registered" of an
     // apprentice whose gas assessments were still planned).
     const named = escapeRegExp(rawName.trim()).replace(/\s+/gu, '\\s+');
+    // (Only a name that ends on its participle, before a post in small letters: "the AWS Certified DevOps Engineer"
+    // is a certification's own name.)
     if (
-      named.length > 0 &&
+      /\b(?:registered|certified|licensed|chartered|accredited|approved)$/u.test(rawName.trim()) &&
       new RegExp(
-        `\\b(?:a|an|the|our|my|alongside|with|under|by)\\s+${named}\\s+(?:engineers?|electricians?|plumbers?|installers?|technicians?|supervisors?|mentors?|colleagues?|contractors?|fitters?|nurses?|teachers?|accountants?|practitioners?|surveyors?|architects?|managers?|tradesm[ae]n)\\b`,
-        'iu',
+        `\\b(?:[Aa]n?|[Tt]he|[Oo]ur|[Mm]y|alongside|with|under|by)\\s+${named}\\s+(?:engineers?|electricians?|plumbers?|installers?|technicians?|supervisors?|mentors?|colleagues?|contractors?|fitters?|nurses?|teachers?|accountants?|practitioners?|surveyors?|architects?|managers?|tradesm[ae]n)\\b`,
+        'u',
       ).test(clause)
     )
       return;

@@ -129,6 +129,35 @@ describe('readRoles: a line a page wrapped inside a place’s name', () => {
   });
 });
 
+describe('readRoles: the day of the week a volunteer helped, after an organisation named for the town', () => {
+  it('is no employer: the organisation before the post is', () => {
+    const facts = readResumeFacts(`ANIKA BRENNAN-TO
+Dental Nurse
+Ballarat VIC 3350  ❖  0412 555 019  ❖  anika.bt@example.com.au
+
+EXPERIENCE
+
+➢ Dental Nurse                                Mar 2024 – present
+   Sturt Street Dental, Ballarat
+   ▪ Prepare surgeries and sterilise instruments for 3 dentists
+
+➢ Retail Assistant                            Nov 2019 – Jan 2023
+   Lydiard Books, Ballarat
+   ▪ Served customers and ran the Saturday till
+
+VOLUNTEERING
+   Ballarat Community Playgroup – volunteer helper, Tuesdays (Feb 2023 – Dec 2023)
+
+REFEREES
+Available on request`);
+    expect(facts.roles.map((role) => role.employer)).toEqual([
+      'Sturt Street Dental',
+      'Lydiard Books',
+      'Ballarat Community Playgroup',
+    ]);
+  });
+});
+
 describe('readRoles: "Employer, Town (Post)"', () => {
   it('reads the post in brackets after the town, and the town as the place', () => {
     const [role] = readRoles([

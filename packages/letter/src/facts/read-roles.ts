@@ -57,7 +57,8 @@ const notEmployers = new Set(
   full-time permanent temporary contract seasonal volunteer volunteering volunteer work retail healthcare hospitality
   various multiple several confidential undisclosed private self self-employed freelance freelancer n/a na none
   remote hybrid experience work history responsibilities duties accomplishments achievements highlights summary
-  skills education references city state present current`
+  skills education references city state present current mondays tuesdays wednesdays thursdays fridays saturdays
+  sundays monday tuesday wednesday thursday friday saturday sunday`
     .split(/\s{1,}/)
     .filter(Boolean),
 );

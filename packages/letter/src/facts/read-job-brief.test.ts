@@ -3620,3 +3620,12 @@ describe('readJobBrief: the team or line of business after the title’s dash', 
     ).toBeNull();
   });
 });
+
+describe('readJobBrief: what the company is, before its charity number', () => {
+  it('leaves out a bracket cut at its "no."', () => {
+    const brief = readJobBrief(
+      'Impact Officer\nHollybank Youth Trust\n\nYou will measure our outcomes.\n\nHollybank Youth Trust is a registered charity in Scotland (no. SC045512). Apply by e-mail.',
+    );
+    expect(brief.about).toBe('a registered charity in Scotland');
+  });
+});

@@ -2496,7 +2496,12 @@ function findAbout(text: string, company: string): string | null {
     )
       ? `${parts[0] ?? ''},${parts[2] ?? ''}`
       : parts[0];
-  const phrase = firstPart?.trim().replace(/\s+(?:in|of|for|to|and|across|at)$/u, '');
+  // ("a registered charity in England and Wales (no. 1190527)": a bracket the sentence's reader cut at its "no." is
+  // left out whole; a letter had said "... England and Wales (no. I bring ...".)
+  const phrase = firstPart
+    ?.trim()
+    .replace(/\s*\([^()]*$/u, '')
+    .replace(/\s+(?:in|of|for|to|and|across|at)$/u, '');
   if (!phrase || /\d|\b(?:we|our|us|you|your|I|my)\b/i.test(phrase)) return null;
   if (cutsList(statement, phrase)) return null;
   // "a leading technology company", "a world leading public health institution": the ad's praise of itself reads

@@ -13207,3 +13207,26 @@ Cover letter: please address (1) your experience recording 12-lead ECGs and (2) 
     expect(text).not.toMatch(/PCI alerts|start date/u);
   });
 });
+
+describe('composeLetter: a Spanish ad that asks when the person can start', () => {
+  it('is told the resume’s "Disponibilidad inmediata" in Spanish', () => {
+    const resume = `Rocío Belmonte Ruiz
+rocio.belmonte@example.es · 600 123 456
+Disponibilidad inmediata. Turnos de mañana y tarde.
+
+EXPERIENCIA PROFESIONAL
+03/2021 – actualidad   Dependienta
+                       Librería El Faro – Cádiz
+                       - Atención a 120 clientes al día y cierre de caja
+
+FORMACIÓN
+Bachillerato – IES La Caleta, 2019`;
+    const jobDescription = `OFERTA – DEPENDIENTE/A DE LIBRERÍA
+Librería Atlántida – Jerez de la Frontera
+Buscamos una persona para atención al cliente y caja.
+Envía tu CV a empleo@libreriaatlantida.es indicando en la carta tu disponibilidad de incorporación.`;
+    const { text, language } = composeLetter({ resume, jobDescription });
+    expect(language).toBe('es');
+    expect(text).toContain('Puedo incorporarme de inmediato.');
+  });
+});

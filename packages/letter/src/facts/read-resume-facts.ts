@@ -1450,6 +1450,14 @@ export function readAvailability(text: string): string | null {
     /(?<!\p{L})(?:préavis|preaviso|Kündigungsfrist|opzegtermijn)(?:\s+(?:de|von|van|beträgt))?\s*[:：]?\s*(\d{1,2}\s+(?:mois|semaines?|jours|meses|semanas|días|Monate?n?|Wochen|Tage|maanden|maand|weken|week|dagen)(?:\s+zum\s+(?:Quartalsende|Monatsende|Halbjahresende|Jahresende|Monatsletzten|15\.\s+oder\s+Monatsende))?)(?!\p{L})/iu,
   )?.[1];
   if (otherLanguage) return `Notice period: ${otherLanguage}`;
+  // "Disponibilidad inmediata.", "Disponibilité immédiate", "ab sofort verfügbar": free to start now, which every
+  // phrasebook says in its own words.
+  if (
+    /(?<!\p{L})(?:disponibilidad inmediata|incorporación inmediata|disponible de inmediato|disponibilité immédiate|disponible immédiatement|(?:ab sofort|sofort) verfügbar|verfügbar ab sofort|disponibilità immediata)(?!\p{L})/iu.test(
+      text,
+    )
+  )
+    return 'Available immediately';
   if (!/notice|availab|immediate/iu.test(text)) return null;
   const notice = text.match(
     // ("Notice period: 1 month to the end of a month": the end it runs to is part of it.)

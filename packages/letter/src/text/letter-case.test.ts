@@ -81,3 +81,11 @@ describe('titleCaseFromCapitals: initials before a hyphen', () => {
     expect(titleCaseFromCapitals('CO-FOUNDER')).toBe('Co-Founder');
   });
 });
+
+describe('titleCaseFromCapitals: a trade’s or a care post’s initials', () => {
+  it('keeps them as initials', () => {
+    expect(titleCaseFromCapitals('CNC MACHINIST – NIGHTS')).toBe('CNC Machinist – Nights');
+    expect(titleCaseFromCapitals('TCAE TURNO DE NOCHE')).toBe('TCAE Turno de Noche');
+    expect(titleCaseFromCapitals('HVAC ENGINEER')).toBe('HVAC Engineer');
+  });
+});

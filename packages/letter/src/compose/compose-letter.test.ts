@@ -10952,6 +10952,12 @@ describe('leadFor: a deed asked for by its "-ing"', () => {
     expect(leadFor('marketing experience', state)).toBe('Your advert asks for marketing experience');
     expect(leadFor('scheduling software knowledge', state)).toBe('Your advert asks for scheduling software knowledge');
   });
+
+  it('reads "-ing" before "of" as a noun, never as a deed', () => {
+    expect(leadFor('understanding of data protection and handling confidential records', emptyWritingState())).toBe(
+      'Your advert asks for an understanding of data protection and handling confidential records',
+    );
+  });
 });
 
 describe('composeLetter: German letters name the knowledge of tools, never the tools brought along', () => {

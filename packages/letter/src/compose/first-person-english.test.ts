@@ -2740,5 +2740,11 @@ describe('toFirstPersonClause: employed by someone, or employing staff', () => {
     expect(toFirstPersonClause('Employed 8 seasonal staff for the summer market', 'past')?.text).toBe(
       'employed 8 seasonal staff for the summer market',
     );
+    expect(toFirstPersonClause('Placed by Brightpath Staffing at a regional bank’s payroll team', 'past')?.text).toBe(
+      'was placed by Brightpath Staffing at a regional bank’s payroll team',
+    );
+    expect(toFirstPersonClause('Placed first in the regional sales contest', 'past')?.text).toBe(
+      'placed first in the regional sales contest',
+    );
   });
 });

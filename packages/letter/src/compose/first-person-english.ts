@@ -341,10 +341,13 @@ function convertOpeningVerbs(
   // "Employed as a trainee", "Employed by the council on a fixed-term contract", "Employed through the apprenticeship
   // route": the person was employed, never "I employed as a trainee" (a held-out letter said "I employed apprenticeship
   // route"). "Employed 12 casual staff" is the deed.
+  // ("Placed by Amber Staffing Solutions at a mine's payroll office": an agency's placement, done to the person; "Placed
+  // first in the regional contest" and "Placed 40 orders a day" are the person's.)
   if (
     (first.form === 'past' || first.form === 'participle') &&
-    first.forms.base === 'employ' &&
-    /^(?:as|by|on|through|via|under|full-time|part-time|in|at|within)$/iu.test(original[1] ?? '')
+    ((first.forms.base === 'employ' &&
+      /^(?:as|by|on|through|via|under|full-time|part-time|in|at|within)$/iu.test(original[1] ?? '')) ||
+      (first.forms.base === 'place' && /^by$/iu.test(original[1] ?? '')))
   )
     return {
       verbs: tense === 'present' ? `have been ${first.forms.participle}` : `was ${first.forms.participle}`,

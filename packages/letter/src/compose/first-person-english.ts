@@ -148,7 +148,19 @@ const receivedWith: readonly [readonly string[], RegExp][] = [
   [['name', 'feature', 'mention', 'cite', 'quote', 'list', 'shortlist', 'profile'], /^in$/iu],
   // "Recognised with 11 written guest compliments", "Honoured with the Chairman's Award": given it by others.
   [['recognize', 'recognise', 'honor', 'honour', 'commend', 'reward', 'present'], /^with$/iu],
+  // "Employed as a trainee", "Employed by the council", "Employed through the apprenticeship route": the person was
+  // employed, never "I employed as a trainee" (a held-out letter said "I employed apprenticeship route"); "Employed 12
+  // casual staff" is the deed.
+  [['employ'], /^(?:as|by|on|through|via|under|full-time|part-time|in|at|within)$/iu],
+  // "Placed by Amber Staffing Solutions at ...": an agency's placement, done to the person; "Placed first in the
+  // regional contest" and "Placed 40 orders a day" are the person's.
+  [['place'], /^by$/iu],
 ];
+
+/** A verb's participle said as done to the person: "was trained", "have been trained". */
+function doneToThePerson(participle: string, tense: Tense): { verbs: string; restIndex: number; perfect: boolean } {
+  return { verbs: tense === 'present' ? `have been ${participle}` : `was ${participle}`, restIndex: 1, perfect: false };
+}
 
 /** "Acting District Manager for 6 weeks (summer 2025)": a spell that has ended, told as done. */
 function actedAs(tense: Tense, spell: string, ongoing: string): string {
@@ -333,27 +345,7 @@ function convertOpeningVerbs(
     (first.form === 'past' || first.form === 'participle') &&
     receivedWith.some(([bases, preposition]) => bases.includes(first.forms.base) && preposition.test(original[1] ?? ''))
   )
-    return {
-      verbs: tense === 'present' ? `have been ${first.forms.participle}` : `was ${first.forms.participle}`,
-      restIndex: 1,
-      perfect: false,
-    };
-  // "Employed as a trainee", "Employed by the council on a fixed-term contract", "Employed through the apprenticeship
-  // route": the person was employed, never "I employed as a trainee" (a held-out letter said "I employed apprenticeship
-  // route"). "Employed 12 casual staff" is the deed.
-  // ("Placed by Amber Staffing Solutions at a mine's payroll office": an agency's placement, done to the person; "Placed
-  // first in the regional contest" and "Placed 40 orders a day" are the person's.)
-  if (
-    (first.form === 'past' || first.form === 'participle') &&
-    ((first.forms.base === 'employ' &&
-      /^(?:as|by|on|through|via|under|full-time|part-time|in|at|within)$/iu.test(original[1] ?? '')) ||
-      (first.forms.base === 'place' && /^by$/iu.test(original[1] ?? '')))
-  )
-    return {
-      verbs: tense === 'present' ? `have been ${first.forms.participle}` : `was ${first.forms.participle}`,
-      restIndex: 1,
-      perfect: false,
-    };
+    return doneToThePerson(first.forms.participle, tense);
   // "Acting team leader when my team leader is on leave": standing in as the post, "act as team leader".
   if (
     first.forms.base === 'act' &&
@@ -380,13 +372,8 @@ function convertOpeningVerbs(
     // "Identified R38m of under-recovered fuel escalations": a sum after the verb is what the person found, not a name
     // they were given; only an award is received as a sum ("Awarded R20,000 bursary").
     (first.forms.base === 'award' || !/^(?:[A-Z]{1,3}[$€£]?|[$€£₹])\d/u.test(original[1] ?? ''))
-  ) {
-    return {
-      verbs: tense === 'present' ? `have been ${first.forms.participle}` : `was ${first.forms.participle}`,
-      restIndex: 1,
-      perfect: false,
-    };
-  }
+  )
+    return doneToThePerson(first.forms.participle, tense);
 
   // A past-tense line in the current role is a result: "have increased", not "increase". "Cut and installed tile" is
   // past too: a verb whose past is its base ("cut", "set", "put") takes its tense from the verb joined to it.

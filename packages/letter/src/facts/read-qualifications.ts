@@ -1877,10 +1877,18 @@ export function readCredentials(
   // "CIMA" found on its own where "CIMA Certificate in Business Accounting" names the same credential in full.
   // The text in lower case, made once for every credential that asks where else it is named.
   let lowered: string | undefined;
+  // Whether any exam is said to be passed and an award awaited, and the text's lines, split once for every credential
+  // under way that asks whether its own exams are.
+  const mayBePending = awardAwaited.test(wholeText) && /\bpassed\b/iu.test(wholeText);
+  let wholeLines: string[] | undefined;
   const credentials = joinSplitNames([...found.values()], wholeText).map((credential) => {
     // ("SAPP Payroll Practitioner (NQF 5) – all exams passed October 2026, awaiting ...": what was passed is the status,
     // no part of the name; a letter had said "... (NQF 5) – all exams and its award is now pending".)
-    if (credential.status === 'in_progress' && passedAwaitingAward(credential.name, wholeText))
+    if (
+      credential.status === 'in_progress' &&
+      mayBePending &&
+      passedAwaitingAward(credential.name, (wholeLines ??= wholeText.split('\n')))
+    )
       return {
         ...credential,
         name: credential.name.replace(
@@ -1930,8 +1938,7 @@ const awardAwaited = /\b(?:pending|awaiting|awaited|waiting for|not yet (?:issue
  * under way, it undersold the candidate ("I am currently working towards NMC registration" of a nurse with both tests
  * passed, in a held-out letter).
  */
-function passedAwaitingAward(name: string, wholeText: string): boolean {
-  if (!awardAwaited.test(wholeText) || !/\bpassed\b/iu.test(wholeText)) return false;
+function passedAwaitingAward(name: string, lines: readonly string[]): boolean {
   // The line that names it, by its letters in brackets or its first words.
   const marker =
     name.match(/\(([A-Z][A-Za-z0-9+]{1,9})\)/u)?.[1] ??
@@ -1942,7 +1949,6 @@ function passedAwaitingAward(name: string, wholeText: string): boolean {
       .replace(/[,–—-]+$/u, '');
   if (marker.length < 3) return false;
   const named = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(marker)}(?![\\p{L}\\p{N}])`, 'u');
-  const lines = wholeText.split('\n');
   return lines.some((line, at) => {
     if (!named.test(line)) return false;
     // An item's lines under its bullet, up to a blank line or the next item (the cleaned text keeps no indentation).

@@ -2877,15 +2877,15 @@ function wrapsMidPhrase(previous: string, line: string): boolean {
   );
 }
 
-/** Reads the roles from a section's lines. Lines before the first header belong to no role and are left out. */
 /**
- * "•  Managed 8 strategic banking accounts with a US$9–12M annual" / "quota; achieved 108% and 112% (2012–2016)": a
- * bullet a page wrapped, its second line opening in small letters. Joined before anything else is read: the years in
- * brackets on the wrapped line made it a job of its own ("quota; achieved 108%" as an employer, in a held-out
- * executive's resume). A line is taken as a wrap only after a bullet that ends no sentence and filled a line of a page
- * (the section's lines come trimmed, so an indent under the bullet's text cannot tell it).
+ * Lines a page wrapped, joined before anything else is read. "•  Managed 8 strategic banking accounts with a US$9–12M
+ * annual" / "quota; achieved 108% and 112% (2012–2016)": a bullet, its second line opening in small letters; the years
+ * in brackets on the wrapped line made it a job of its own ("quota; achieved 108%" as an employer, in a held-out
+ * executive's resume). Such a line is taken as a wrap only after a bullet that ends no sentence and filled a line of a
+ * page (the section's lines come trimmed, so an indent under the bullet's text cannot tell it). Any line cut inside a
+ * place's name is one too (wrapsMidPhrase).
  */
-function withBulletWrapsJoined(lines: string[]): string[] {
+function withPageWrapsJoined(lines: string[]): string[] {
   const joined: string[] = [];
   for (const line of lines) {
     const previous = joined.at(-1);
@@ -2905,6 +2905,7 @@ function withBulletWrapsJoined(lines: string[]): string[] {
   return joined;
 }
 
+/** Reads the roles from a section's lines. Lines before the first header belong to no role and are left out. */
 export function readRoles(sectionLines: string[], options: ReadRolesOptions = {}): ResumeRole[] {
   return readRolesAndInterruptions(sectionLines, options).roles;
 }
@@ -3915,7 +3916,7 @@ export function readRolesAndInterruptions(
   sectionLines = withPostsNestedUnderEmployer(
     rewriteLinkedInPosts([
       ...withLabelsBesideValues(
-        withBulletWrapsJoined(withDatedBulletHeadersUnbulleted(sectionLines.map(withoutBranchNumber))),
+        withPageWrapsJoined(withDatedBulletHeadersUnbulleted(sectionLines.map(withoutBranchNumber))),
       ),
     ]),
   );

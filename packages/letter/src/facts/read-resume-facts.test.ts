@@ -10763,3 +10763,51 @@ Payroll Officer, Umgeni Foods, 2021 - Present
     expect(facts.credentials[0]).toMatchObject({ name: 'Certified Payroll Administrator (NQF 5)', status: 'pending' });
   });
 });
+
+describe('readResumeFacts: a German CV’s schooling by its label, and the place and date it was signed', () => {
+  const resume = [
+    'Jan Kowalczyk',
+    'Telefon: 0157 1234 5678',
+    'E-Mail: jan.kowalczyk@example.de',
+    '',
+    'Berufserfahrung',
+    '',
+    '05/2021 – heute\tAnlagenmechaniker (Geselle)',
+    '\t\tHeizungsbau Lindner GmbH, Dresden',
+    '\t\t• Wartung von Gasbrennwertgeräten',
+    '',
+    'Ausbildung',
+    '',
+    '09/2008 – 06/2012\tZespół Szkół Technicznych, Wrocław',
+    '\t\tAbschluss: Technik urządzeń sanitarnych (Techniker für Sanitärtechnik, PL)',
+    '09/2004 – 06/2008\tBerufsschule Görlitz',
+    '\t\tAbschluss: Anlagenmechaniker für SHK',
+    '',
+    'EDV',
+    'MS Office, Viessmann ViGuide',
+    '',
+    'Dresden, im November 2026',
+  ].join('\n');
+
+  it('reads what a school awarded under its row of years, in words no list of degrees holds', () => {
+    // Before: no education at all, and the letter named no qualification.
+    const { education } = readResumeFacts(resume);
+    expect(education.map((entry) => [entry.degree, entry.institution, entry.year, entry.status])).toEqual([
+      [
+        'Technik urządzeń sanitarnych (Techniker für Sanitärtechnik, PL)',
+        'Zespół Szkół Technicznych',
+        '2012',
+        'completed',
+      ],
+      ['Anlagenmechaniker für SHK', 'Berufsschule Görlitz', '2008', 'completed'],
+    ]);
+  });
+
+  it('reads no skill from the place and date the CV was signed under its last section', () => {
+    // Before: "im November 2026" was a skill, after "Viessmann ViGuide".
+    const { skills } = readResumeFacts(resume);
+    expect(skills.map((skill) => skill.name)).toEqual(['MS Office', 'Viessmann ViGuide']);
+    const french = readResumeFacts(resume.replace('Dresden, im November 2026', 'Lyon, le 12 novembre 2026'));
+    expect(french.skills.map((skill) => skill.name)).toEqual(['MS Office', 'Viessmann ViGuide']);
+  });
+});

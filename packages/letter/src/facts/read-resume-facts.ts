@@ -20,7 +20,7 @@ import type {
   Skill,
 } from '@cover-letter/shared/fact-sheet-schema';
 import { readVerb } from '../vocabulary/english-verbs.ts';
-import { findPeriod, isPeriodOnlyLine, removePeriod, yearIn, type FoundPeriod } from './read-periods.ts';
+import { findPeriod, isDate, isPeriodOnlyLine, removePeriod, yearIn, type FoundPeriod } from './read-periods.ts';
 import { cleanDocument } from '../text/clean-document.ts';
 import { splitInlineNumberedLists, unfoldRunOnText } from '../text/unfold-run-on.ts';
 import { splitGluedWords } from '../text/split-glued-words.ts';
@@ -1796,6 +1796,30 @@ function siteFooterLines(lines: readonly string[]): Set<number> {
   return new Set(lines.map((_, index) => index).filter((index) => index >= start));
 }
 
+/**
+ * "Leipzig, im November 2026", "Lyon, le 12 novembre 2026": where and when a CV was signed, under its last section in
+ * German, French and Spanish CVs; read with that section, a held-out letter's skills included "im November 2026". Only
+ * among the last three lines of text.
+ */
+function signedPlaceAndDateLines(lines: readonly string[]): Set<number> {
+  const signed = new Set<number>();
+  const lastLines = lines
+    .map((line, index) => ({ line: line.trim(), index }))
+    .filter(({ line }) => line !== '')
+    .slice(-3);
+  for (const { line, index } of lastLines) {
+    // A place of three words at most; then a day ("15.11.2026", "12 novembre 2026"), or a month after the word a
+    // signature puts before it ("im November 2026"): "PG Diploma in HR, 2008" and "Nurse, 06/2019" are no signature.
+    const placed = line.match(/^\p{Lu}[\p{L}.'’-]*(?:\s[\p{L}.'’-]+){0,2},\s*((?:den|am|im|le|el|a)\s+)?(\S.*)$/u);
+    const when = placed?.[2]?.replace(/\bde\s+/gu, '').trim() ?? '';
+    const day =
+      /^\d{1,2}\.\s?\d{1,2}\.\s?(?:19|20)?\d{2}$/u.test(when) ||
+      /^\d{1,2}\.?\s+\p{L}+\.?\s+(?:19|20)\d{2}$/u.test(when);
+    if (day || (placed?.[1] !== undefined && isDate(when) && /\p{L}/u.test(when))) signed.add(index);
+  }
+  return signed;
+}
+
 /** A resume's text cleaned, its lines and its sections as written: what every reading of it starts from. */
 type ResumeLayout = {
   /** Cleaned, before instructions to a generator were taken out. */
@@ -1875,11 +1899,13 @@ function readResumeLayout(resumeText: string): ResumeLayout {
   );
   const menu = siteMenuLines(allLines);
   const footer = siteFooterLines(allLines);
+  const signed = signedPlaceAndDateLines(allLines);
   const lines = allLines.filter(
     (line, index) =>
       (!tableHeadings.test(line) || namesPostColumns(line)) &&
       !menu.has(index) &&
       !footer.has(index) &&
+      !signed.has(index) &&
       !isPageMarker(line) &&
       !(index >= 5 && runningHeader.test(line.trim())) &&
       !monograms.has(line.trim()),

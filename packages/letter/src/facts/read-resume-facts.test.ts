@@ -10811,3 +10811,45 @@ describe('readResumeFacts: a German CV’s schooling by its label, and the place
     expect(french.skills.map((skill) => skill.name)).toEqual(['MS Office', 'Viessmann ViGuide']);
   });
 });
+
+describe('readResumeFacts: a ward after a care post’s dash in Spanish and French CVs', () => {
+  it('reads the ward as where in the hospital, and the hospital on the next line as the employer', () => {
+    // Before: "Planta de Medicina Interna" at "TCAE" (the letter said "En TCAE, me encargué de ..."), and
+    // "Aide-soignanteé de soins palliatifs", its "Unit" cut before the "é" of "Unité".
+    const spanish = readResumeFacts(
+      [
+        'Lucía Pérez Gil',
+        'lucia.perez@example.es',
+        '',
+        'EXPERIENCIA PROFESIONAL',
+        '',
+        '03/2013 – 06/2019   TCAE – Planta de Medicina Interna',
+        '                    Clínica Costa Blanca – Alicante',
+        '                    - Atención a pacientes encamados (32 camas)',
+        '',
+        '06/2019 – 09/2022   Enfermera – Unidad de Cuidados Intensivos',
+        '                    Hospital General de Elda – Elda',
+        '                    - Atención a 8 pacientes críticos por turno',
+      ].join('\n'),
+    );
+    expect(spanish.roles.map((role) => [role.title, role.employer])).toEqual([
+      ['TCAE', 'Clínica Costa Blanca'],
+      ['Enfermera', 'Hospital General de Elda'],
+    ]);
+    const french = readResumeFacts(
+      [
+        'Claire Martin',
+        'claire.martin@example.fr',
+        '',
+        'EXPÉRIENCE',
+        '',
+        '2018 – 2022   Aide-soignante – Unité de soins palliatifs',
+        '              Centre Hospitalier de Valence – Valence',
+        '              - Soins d’hygiène et de confort pour 12 patients',
+      ].join('\n'),
+    );
+    expect(french.roles.map((role) => [role.title, role.employer])).toEqual([
+      ['Aide-soignante', 'Centre Hospitalier de Valence'],
+    ]);
+  });
+});

@@ -1695,18 +1695,24 @@ function belowOrganisation(lineAbove: string, employer: string | null): boolean 
   );
 }
 
-/** Words that name a part of an organisation: "Toddler Room", "Adult Medical Ward", "Fleet Team". */
-const departmentWords = 'Room|Ward|Unit|Team|Department|Desk|Floor|Section|Wing';
+/**
+ * Words that name a part of an organisation: "Toddler Room", "Adult Medical Ward", "Fleet Team", and the ward of a
+ * Spanish or French CV ("Planta de Medicina Interna", "Unité de soins palliatifs").
+ */
+const departmentWords = 'Room|Ward|Unit|Team|Department|Desk|Floor|Section|Wing|Planta|Unidad|Unité';
+/** One of them whole, by its letters: `\b` ends "Unit" before the "é" of "Unité". */
+const wholeDepartmentWord = `(?<!\\p{L})(?:${departmentWords})(?!\\p{L})`;
 
 /** An employer read as null, or one that is such a part ("Nursery Practitioner – Toddler Room (2–3 yrs)"). */
-const namesDepartment = new RegExp(`^(?:null|.*\\b(?:${departmentWords})\\b.*)$`, 'iu');
+const namesDepartment = new RegExp(`^(?:null|.*${wholeDepartmentWord}.*)$`, 'iu');
 
 /**
  * That part after the title's dash, with a note in brackets but never the dates: "Teacher – Under 2s room (Feb 2023 –
  * present)" keeps its dates.
  */
 const departmentAfterDash = new RegExp(
-  `\\s+[—–-]\\s+[\\p{L}\\p{N}' ]*\\b(?:${departmentWords})\\b(?:\\s*\\((?![^)]*(?:(?:19|20)\\d{2}|present|current|now))[^)]*\\))?`,
+  // ("TCAE – Planta de Medicina Interna": in French and Spanish the part's word comes first, what it is after it.)
+  `\\s+[—–-]\\s+[\\p{L}\\p{N}' ]*${wholeDepartmentWord}(?:\\s+(?:de|del|de la|des|du|d['’])\\s*[\\p{L}\\p{N}' ]+)?(?:\\s*\\((?![^)]*(?:(?:19|20)\\d{2}|present|current|now))[^)]*\\))?`,
   'iu',
 );
 
@@ -1753,7 +1759,7 @@ function postsUnderEmployer(roles: ResumeRole[]): ResumeRole[] {
 }
 
 /** A ward or unit named as German CVs name them: "Interdisziplinäre Intensivstation", "Kardiologie / Chest Pain Unit". */
-const unitOfPost = new RegExp(`\\b(?:${departmentWords})\\b|\\p{L}*(?:station|abteilung|ambulanz|bereich)\\b`, 'iu');
+const unitOfPost = new RegExp(`${wholeDepartmentWord}|\\p{L}*(?:station|abteilung|ambulanz|bereich)\\b`, 'iu');
 
 /**
  * "seit 03/2021  Pflegefachfrau, Klinikum Isartal Landshut gGmbH" over "seit 10/2022  Interdisziplinäre

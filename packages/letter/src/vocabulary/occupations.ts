@@ -76,7 +76,7 @@ kinésithérapeute orthophoniste pharmacien pharmacienne vétérinaire sage-femm
 commis plongeur plongeuse électricien électricienne plombier mécanicien mécanicienne chauffeur livreur livreuse
 hôtesse hôte standardiste secrétaire employé employée rédacteur rédactrice producteur productrice
 productor productora redactor redactora creador creadora representante représentant représentante
-caissier caissière réceptionniste magasinier magasinière préparateur préparatrice aide-soignant aide-soignante
+caissier caissière réceptionniste magasinier magasinière préparateur préparatrice aide-soignant aide-soignante tcae
 éducateur éducatrice animateur animatrice aide-cuisinier équipier équipière
 graphiste maquettiste illustrateur illustratrice opérateur opératrice conducteur conductrice menuisier menuisière
 soudeur soudeuse juriste

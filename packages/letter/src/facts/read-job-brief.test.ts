@@ -3629,3 +3629,16 @@ describe('readJobBrief: what the company is, before its charity number', () => {
     expect(brief.about).toBe('a registered charity in Scotland');
   });
 });
+
+describe('readJobBrief: an ad title in capitals with an acronym of four letters', () => {
+  it('keeps an acronym a letter knows in capitals while the rest reads as a title', () => {
+    // Before: "al puesto de Tcae Turno de Noche" and "Hvac Service Engineer".
+    expect(readJobBrief('TCAE TURNO DE NOCHE\n\nResidencia Los Olivos busca TCAE para su planta.').role).toBe(
+      'TCAE Turno de Noche',
+    );
+    expect(readJobBrief('HVAC SERVICE ENGINEER\n\nCoolAir Ltd is hiring a service engineer.').role).toBe(
+      'HVAC Service Engineer',
+    );
+    expect(readJobBrief('WAREHOUSE OPERATIVE\n\nNorthgate Logistics is hiring.').role).toBe('Warehouse Operative');
+  });
+});

@@ -9,7 +9,7 @@ import type { JobBrief } from '@cover-letter/shared/fact-sheet-schema';
 import { cleanDocument } from '../text/clean-document.ts';
 import { detectLanguage } from '../text/detect-language.ts';
 import { escapeRegExp, withoutAccents } from '../text/compare.ts';
-import { capitalizeFirst, isAllCapitals, titleCaseFromCapitals } from '../text/letter-case.ts';
+import { capitalizeFirst, isAllCapitals, isKnownAcronym, titleCaseFromCapitals } from '../text/letter-case.ts';
 import { withoutLinkTargets } from '../text/link-targets.ts';
 import { findNumbers } from '../text/numbers.ts';
 import { countSpaceSeparatedParts, splitSentences } from '../text/sentences.ts';
@@ -1824,7 +1824,10 @@ function tidyRole(raw: string, companies: string[]): string | null {
   // ("AUXILIAR DE ALMACÉN", "HEAD OF SALES": the small words between are words, never acronyms.)
   if (/\p{Lu}{2,}/u.test(role) && !/\p{Ll}/u.test(role))
     role = role
-      .replace(/\p{Lu}{4,}|\p{Lu}{2,3}(?=\p{Lu}*\p{Ll})/gu, (word) => word.charAt(0) + word.slice(1).toLowerCase())
+      // ("TCAE TURNO DE NOCHE", "HVAC ENGINEER": an acronym of four letters a letter knows stays one.)
+      .replace(/\p{Lu}{4,}|\p{Lu}{2,3}(?=\p{Lu}*\p{Ll})/gu, (word) =>
+        isKnownAcronym(word) ? word : word.charAt(0) + word.slice(1).toLowerCase(),
+      )
       .replace(
         /(?<=\S\s)(?:DE|DEL|DES|DU|LA|LAS|LOS|LE|LES|Y|ET|OF|AND|THE|FOR|VON|DER|UND|DI|DA|DO)(?=\s)/gu,
         (word) => word.toLowerCase(),

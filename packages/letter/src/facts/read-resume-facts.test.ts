@@ -10853,3 +10853,29 @@ describe('readResumeFacts: a ward after a care post’s dash in Spanish and Fren
     ]);
   });
 });
+
+describe('readResumeFacts: a post’s department after its comma, in a row under the post above it', () => {
+  it('reads the department as part of the post, and the employer above as the employer', () => {
+    // Before: "Department Supervisor" at "Paint & Décor".
+    const facts = readResumeFacts(
+      [
+        'Dana Ruiz',
+        'dana.ruiz@example.com',
+        '',
+        'WORK HISTORY',
+        '',
+        'Oakridge Home Centre - Columbus, OH',
+        '   Assistant Store Manager ......................... Mar 2023 - Present',
+        '   Department Supervisor, Garden & Outdoor ......... Aug 2021 - Feb 2023',
+        '',
+        'Northfield Grocers - Westerville, OH',
+        '   Shift Lead ...................................... 2017 - Jun 2019',
+      ].join('\n'),
+    );
+    expect(facts.roles.map((role) => [role.title, role.employer])).toEqual([
+      ['Assistant Store Manager', 'Oakridge Home Centre'],
+      ['Department Supervisor (Garden & Outdoor)', 'Oakridge Home Centre'],
+      ['Shift Lead', 'Northfield Grocers'],
+    ]);
+  });
+});

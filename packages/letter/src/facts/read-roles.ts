@@ -4685,9 +4685,19 @@ export function readRolesAndInterruptions(
       (text) => isPeriodOnlyLine(text) || nameKey(text).includes(nameKey(header.title ?? '')),
     );
     const lineBefore = features[index - 1];
+    // "Department Supervisor, Paint & Décor ... Aug 2021 - Feb 2023" right under "Assistant Store Manager ... Mar 2023 -
+    // Present": after the comma, the part of the store the post was in, no employer (a held-out letter's employer
+    // was "Paint & Décor").
+    const partAfterComma =
+      header.employer !== null &&
+      headerLines.length === 1 &&
+      lineBefore?.period !== undefined &&
+      !looksLikeOrganisation(header.employer) &&
+      !looksLikePlace(header.employer) &&
+      !legalFormPattern.test(header.employer);
     const earlierPostThere =
       !underHeading &&
-      header.employer === null &&
+      (header.employer === null || partAfterComma) &&
       onlyTitleAndDates &&
       // Right under the post before it, when that post's lines come after both: "Assistant Project Manager (2019 – Mar
       // 2021)" / "Senior Project Engineer (Jan 2017 – 2019)" / "• Enterprise WAN ...".
@@ -4722,7 +4732,9 @@ export function readRolesAndInterruptions(
       nameKey(firstLine).startsWith(nameKey(header.employer))
     )
       employerAbove = { name: header.employer, start: yearIn(header.period?.start) };
-    current = { header: { ...header, employer }, description: [] };
+    const title =
+      earlierPostThere && partAfterComma && header.title ? `${header.title} (${header.employer})` : header.title;
+    current = { header: { ...header, title, employer }, description: [] };
     if (index === 0) firstLineHeadsRole = true;
     index = next;
   }

@@ -10879,3 +10879,36 @@ describe('readResumeFacts: a post’s department after its comma, in a row under
     ]);
   });
 });
+
+describe('readResumeFacts: results under the headings of a functional resume', () => {
+  it('reads deeds listed with commas and results said without a verb as accomplishments', () => {
+    // Before: "Hired, onboarded and scheduled ...; cut 90-day turnover ..." and "Customer satisfaction (NPS) up from 52
+    // to 67 ..." were lost, and the letter told neither.
+    const facts = readResumeFacts(
+      [
+        'Dana Ruiz',
+        'dana.ruiz@example.com',
+        '',
+        'AREAS OF EXPERTISE',
+        '',
+        '>> Team Leadership & Development',
+        '   - Hired, onboarded and scheduled teams of up to 28 associates; cut 90-day turnover from 41% to 24%',
+        '   - Coached 4 associates into Department Supervisor or Key Holder roles',
+        '',
+        '>> Sales & Customer Experience',
+        '   - Customer satisfaction (NPS) up from 52 to 67 in the Garden department',
+        '',
+        'WORK HISTORY',
+        '',
+        'Oakridge Home Centre - Columbus, OH',
+        '   Assistant Store Manager ......................... Mar 2023 - Present',
+      ].join('\n'),
+    );
+    expect(facts.accomplishments.map((accomplishment) => accomplishment.text)).toEqual([
+      'Hired, onboarded and scheduled teams of up to 28 associates',
+      'cut 90-day turnover from 41% to 24%',
+      'Coached 4 associates into Department Supervisor or Key Holder roles',
+      'Customer satisfaction (NPS) up from 52 to 67 in the Garden department',
+    ]);
+  });
+});

@@ -684,7 +684,8 @@ function isNamedHonour(text: string): boolean {
 }
 
 function startsWithPastVerb(text: string): boolean {
-  const first = text.split(/\s+/)[0] ?? '';
+  // ("Hired, onboarded and scheduled teams ...": the first of deeds listed with commas.)
+  const first = (text.split(/\s+/)[0] ?? '').replace(/,$/u, '');
   // "Certified rigger", "Experienced equipment operator": participles used as adjectives describe, not report.
   if (
     /^(?:certified|experienced|qualified|skilled|licensed|registered|trained|talented|detailed|dedicated|motivated)$/i.test(
@@ -2357,7 +2358,9 @@ function readResumeText(resumeText: string): ReadResume {
     return (
       isBulletLine(line.trim()) &&
       countSpaceSeparatedParts(line) >= 6 &&
-      (startsWithPastVerb(item) || (functional && opensWithPresentDeed(item))) &&
+      // ("Customer satisfaction (NPS) up from 52 to 67 in the Paint & Décor department": a result without a verb of the
+      // person's, as under highlights.)
+      (startsWithPastVerb(item) || reportedResult.test(item) || (functional && opensWithPresentDeed(item))) &&
       (next === '' || isBulletLine(next))
     );
   });

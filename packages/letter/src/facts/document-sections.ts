@@ -429,7 +429,7 @@ export function isPageMarker(line: string): boolean {
 // "o  32-bed male medical ward": a Word list's hollow bullet, pasted as the letter o before a capital or a number.
 // ("e Involved in end-to-end recruitment": a bullet a scan's text recognition read as the letter "e".)
 export const bulletPattern =
-  /^\s*(?:[•●○◦▪▫■□►▶▸▹‣➢➤✓✔·*–—~»›>❖◆◇♦➔→⇒✦✧★☆⁃∙-]|o(?=\s+[\p{Lu}\d])|e(?=\s+\p{Lu}\p{Ll})|\d{1,2}[.)]|[a-z][.)])\s+/u;
+  /^\s*(?:>>|[•●○◦▪▫■□►▶▸▹‣➢➤✓✔·*–—~»›>❖◆◇♦➔→⇒✦✧★☆⁃∙-]|o(?=\s+[\p{Lu}\d])|e(?=\s+\p{Lu}\p{Ll})|\d{1,2}[.)]|[a-z][.)])\s+/u;
 
 /** True when a line starts a list item. */
 export function isBulletLine(line: string): boolean {

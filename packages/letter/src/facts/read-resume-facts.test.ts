@@ -10912,3 +10912,16 @@ describe('readResumeFacts: results under the headings of a functional resume', (
     ]);
   });
 });
+
+describe('readResumeFacts: ">>" before a line', () => {
+  it('is a bullet, never part of what the line names', () => {
+    // Before: the skills ">> Team Leadership & Development" and ">> Sales & Customer Experience".
+    const facts = readResumeFacts(
+      'Dana Ruiz\ndana.ruiz@example.com\n\nAREAS OF EXPERTISE\n>> Team Leadership & Development\n>> Sales & Customer Experience\n',
+    );
+    expect(facts.skills.map((skill) => skill.name)).toEqual([
+      'Team Leadership & Development',
+      'Sales & Customer Experience',
+    ]);
+  });
+});

@@ -13236,3 +13236,42 @@ Envía tu CV a empleo@libreriaatlantida.es indicando en la carta tu disponibilid
     expect(text).toContain('Puedo incorporarme de inmediato.');
   });
 });
+
+describe('composeLetter: credentials an ad calls a bonus', () => {
+  const resume = [
+    'Sam Jones',
+    'sam.jones@example.com',
+    '',
+    'EXPERIENCE',
+    'Apprentice Plumber, Acme Heating Ltd, 2023 - Present',
+    '- Fitted combi boilers with my supervising engineer',
+    '- Installed radiators and towel rails in new-build plots',
+    'Kitchen Porter, The Red Lion, 2020 - 2022',
+    '- Washing up, prep and deliveries, evenings and weekends',
+    '',
+    'QUALIFICATIONS',
+    'Unvented Hot Water Systems (G3) – passed November 2024',
+    'Water Regulations (WRAS approved course) – passed 2024',
+    'Full UK driving licence (cat. B)',
+  ].join('\n');
+  const ad = [
+    'Improver Plumber',
+    'Northgate Heating Ltd',
+    '',
+    'What you need',
+    '- Full UK driving licence',
+    '- G3 unvented and WRAS water regs are a bonus',
+  ].join('\n');
+
+  it('tells each, in a sentence that says what it is, before lines that answer nothing the ad asks', () => {
+    // Before: no sentence for either (a held-out letter told a kitchen porter's washing-up instead), and the licence's
+    // "(cat. B)" gave a credential "B)".
+    const letter = composeLetter({ resume, jobDescription: ad }).text;
+    expect(letter).toContain('hold the Unvented Hot Water Systems (G3) certification.');
+    expect(letter).toContain('I completed the WRAS approved Water Regulations course in 2024.');
+    expect(readResumeFacts(resume).credentials.map((credential) => credential.name)).toContain(
+      'Full UK driving licence (cat B)',
+    );
+    expect(checkLetter({ letter, resume, jobDescription: ad }).criteria['faithful-facts'].passed).toBe(true);
+  });
+});

@@ -2748,3 +2748,46 @@ describe('toFirstPersonClause: employed by someone, or employing staff', () => {
     );
   });
 });
+
+describe('toFirstPersonClause: a trade apprentice’s lines', () => {
+  it('reads "fit" as a verb, with its doubled forms', () => {
+    // Before: "Fitting unvented cylinders under supervision" had no clause and "Fit unvented cylinders" was a noun.
+    expect(toFirstPersonClause('Fitting unvented cylinders under supervision', 'past')).toEqual({
+      kind: 'verb',
+      text: 'fitted unvented cylinders under supervision',
+    });
+    expect(toFirstPersonClause('Fit kitchens and bathrooms', 'present')).toEqual({
+      kind: 'verb',
+      text: 'fit kitchens and bathrooms',
+    });
+  });
+
+  it('keeps the base form of a verb joined to one that "help" takes after its object', () => {
+    // Before: "helped the plumbing sub-contractor's team carry and ran first fix pipework".
+    expect(toFirstPersonClause('Helped the site team carry and run first fix pipework', 'past')?.text).toBe(
+      'helped the site team carry and run first fix pipework',
+    );
+    expect(toFirstPersonClause('Helped customers choose and install new boilers', 'past')?.text).toBe(
+      'helped customers choose and install new boilers',
+    );
+    expect(toFirstPersonClause('Helped customers and trained new staff', 'past')?.text).toBe(
+      'helped customers and trained new staff',
+    );
+  });
+
+  it('tells how much of the work after a dash as a note in brackets, a range of figures in it', () => {
+    // Before: no clause at all, and the letter told none of the apprentice's current work.
+    expect(
+      toFirstPersonClause(
+        'Domestic boiler replacements (combi and system), power flushes, radiator moves and new installs – around 3–4 jobs a week with my supervising engineer',
+        'present',
+      ),
+    ).toEqual({
+      kind: 'noun',
+      text: 'domestic boiler replacements (combi and system), power flushes, radiator moves and new installs (around 3–4 jobs a week with my supervising engineer)',
+    });
+    expect(toFirstPersonClause('Processed supplier invoices – about 400 a month', 'past')?.text).toBe(
+      'processed supplier invoices (about 400 a month)',
+    );
+  });
+});

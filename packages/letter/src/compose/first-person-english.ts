@@ -524,6 +524,21 @@ function convertLaterVerbs(
       // "accurate and complete accounting", "full and clear records": a word that is a verb and an adjective, joined to
       // an adjective before it, describes the thing after it ("accurate and completed accounting" no more).
       const wordBefore = before.trimEnd().match(/(\p{Ll}+)$/u)?.[1] ?? '';
+      // "Helped the team carry and run first fix pipework", "Helped customers choose and install ...": the verbs "help",
+      // "let" and "make" take, after their object, verbs in their base form, and one joined to those keeps it ("carry
+      // and ran" in a held-out letter).
+      if (
+        verb.form === 'base' &&
+        /^(?:help|let|make)$/u.test(firstBase ?? '') &&
+        /^(?:and|or)$/u.test(joiner.trim()) &&
+        readVerb(
+          before
+            .trimEnd()
+            .replace(/\s*(?:,\s*)?(?:and|or)$/u, '')
+            .match(/(\p{Ll}+)$/u)?.[1] ?? '',
+        )?.form === 'base'
+      )
+        return match;
       if (
         /^(?:and|or)$/u.test(joiner.trim()) &&
         adjectiveVerbs.has(word) &&
@@ -1239,6 +1254,19 @@ function partHeldClause(text: string, tense: Tense): FirstPersonClause | undefin
   return { kind: 'verb', text: `${now ? 'am' : 'was'} ${withIndefiniteArticle(said)}` };
 }
 
+/**
+ * "Domestic boiler replacements, power flushes and radiator moves – around 3–4 jobs a week with my supervising
+ * engineer": how much of the work, after a dash, is a note on it, in brackets ("... radiator moves (around 3–4 jobs a
+ * week ...)"); after the dash it left the line no clause at all, and a held-out letter told none of the job's work.
+ */
+function withMeasureInBrackets(line: string): string {
+  return line.replace(
+    // ("3–4": a dash between figures is a range, no second note.)
+    /\s+[–—]\s+((?:around|about|approx\.?|approximately|roughly|typically|up to|over|c\.)\s*\d(?:[^–—;()]|(?<=\d)[–—](?=\d))*?)[.\s]*$/iu,
+    ' ($1)',
+  );
+}
+
 export function toFirstPersonClause(line: string, tense: Tense): FirstPersonClause | undefined {
   return recentClauses.recall(`${tense}\u0000${line}`, () => {
     // "Working as a private tutor gave me good practice of ...": a gerund that is the subject of what it gave the person
@@ -1293,7 +1321,7 @@ export function toFirstPersonClause(line: string, tense: Tense): FirstPersonClau
         text: `${tense === 'present' ? 'work' : 'worked'} on ${lowerFirstForSentence(supervised[2])}, supervised by ${supervised[1]}`,
       });
     const asRead =
-      readFirstPersonClause(lineAsDeeds(withNamedDutyHandled(line)), tense) ??
+      readFirstPersonClause(lineAsDeeds(withNamedDutyHandled(withMeasureInBrackets(line))), tense) ??
       partHeldClause(unbulletedLine(line).trim(), tense);
     // "Traced a compressor trip to a failed switch; unit ran 14 months without a repeat call": one occasion and what
     // came of it, told in the past even of the job held now ("have traced ..., and the unit ran" mixes two times).
@@ -3231,7 +3259,13 @@ function wholeDutyNounPhrase(line: string): FirstPersonClause | undefined {
   const stage = line.match(
     /^(\p{Lu}\p{Ll}+(?:-\p{Ll}+)?(?:\s+\p{Ll}+){0,2}):\s+(\p{Ll}[^:;()]*(?:\([^()]*\)[^:;()]*)*)$/u,
   );
-  if (stage?.[1] && stage[2] && readVerb((stage[1].split(/[\s-]/u)[0] ?? '').toLowerCase()) === undefined) {
+  // ("Fit-off", "Set-out", "Lock-up": a verb and its particle joined by a hyphen name a stage, a noun.)
+  if (
+    stage?.[1] &&
+    stage[2] &&
+    (readVerb((stage[1].split(/[\s-]/u)[0] ?? '').toLowerCase()) === undefined ||
+      /^\p{L}+-(?:off|out|up|in|on|down|over)\b/u.test(stage[1]))
+  ) {
     const things = stage[2]
       .replace(/\s*\([^()]*\)/gu, '')
       .split(/\s*,\s*|\s+and\s+/u)
@@ -3281,7 +3315,10 @@ function wholeDutyNounPhrase(line: string): FirstPersonClause | undefined {
       )
     : lineWithList;
   const allWords = text.split(/\s+/);
-  if (allWords.length < 3 || allWords.length > 20) return undefined;
+  // (A note in brackets is counted apart, up to a dozen words: "... and new installs (around 3–4 jobs a week with my
+  // supervising engineer)" names four duties.)
+  const outsideBrackets = countSpaceSeparatedParts(text.replace(/\([^()]*\)/gu, ' '));
+  if (allWords.length < 3 || outsideBrackets > 20 || allWords.length > 32) return undefined;
   // "No lost-time injuries on my crew in 4 years", "Zero complaints": a record kept, no work named by its nouns.
   if (/^(?:no|zero|nil|none)$/iu.test(allWords[0] ?? '')) return undefined;
   // "Nursing home for 46 residents, many living with dementia": the place the work was in, no work of the person's.

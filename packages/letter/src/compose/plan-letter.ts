@@ -643,7 +643,8 @@ function tellsThingDone(text: string, thingStem: string): boolean {
  * for room).
  */
 function namedByMustHave(name: string, mustHaves: readonly string[]): boolean {
-  const letters = name.match(/(?<![\p{L}\d])\p{Lu}[\p{Lu}\d]{2,7}(?![\p{L}\d])/gu) ?? [];
+  // ("Unvented Hot Water Systems (G3)": two characters name a credential when one is a figure; "UK" alone names none.)
+  const letters = name.match(/(?<![\p{L}\d])(?:\p{Lu}\d|\p{Lu}[\p{Lu}\d]{2,7})(?![\p{L}\d])/gu) ?? [];
   return letters.some((word) => mustHaves.some((mustHave) => containsWholeWord(mustHave, word)));
 }
 
@@ -3069,9 +3070,13 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
         'requirements',
         namedByMustHave(credential.name, job.mustHaves)
           ? 4
-          : sharesAdWord(credential.name)
-            ? 10 + index * 3
-            : 15 + index * 2,
+          : // "G3 unvented and WRAS water regs are a bonus": a credential the ad names as welcome comes before lines that
+            // answer nothing it asks (a kitchen porter's washing-up had been told in a plumber's letter, G3 and WRAS not).
+            namedByMustHave(credential.name, job.niceToHaves)
+            ? 5
+            : sharesAdWord(credential.name)
+              ? 10 + index * 3
+              : 15 + index * 2,
       ),
     );
   // "In your cover letter tell us ... when you're writing your 309A exam", "When you expect to be on the GPhC register":

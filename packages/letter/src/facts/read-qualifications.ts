@@ -1416,6 +1416,8 @@ export function readCredentials(
       )
       // "Cat. B, C, CE": an abbreviation's point ends no item.
       .replace(/\b(Cat|Categ|Reg|Lic|Cert)\.\s+(?=[A-Z\d])/gu, '$1 ')
+      // ("Full UK driving licence (cat. B)": the same in lower case, before a category's letter.)
+      .replace(/\bcat\.\s+(?=[A-Z](?![\p{L}]))/gu, 'cat ')
       // "Admitted as a Solicitor of the Senior Courts of England and Wales, September 2017 (SRA ID 612384)": the title the
       // person was admitted to is the credential, and the holder's number in brackets no part of any.
       .replace(/^(\W*)admitted\s+(?:to the roll\s+)?as\s+(?:an?\s+)?/iu, '$1')

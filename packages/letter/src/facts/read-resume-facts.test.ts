@@ -10925,3 +10925,31 @@ describe('readResumeFacts: ">>" before a line', () => {
     ]);
   });
 });
+
+describe('readResumeFacts: a footer that puts its page number first', () => {
+  it('reads "Page 1 of 2   Name – CV" as no line of the job above it', () => {
+    // Before: "Page 1 of 2 Jordan Whitfield – CV" was the labourer's last duty.
+    const facts = readResumeFacts(
+      [
+        'JORDAN WELLS',
+        'jordan.wells@example.com',
+        '',
+        'WORK EXPERIENCE',
+        '',
+        'Labourer (agency)                                   Mar 2022 – Aug 2023',
+        'Northbuild Labour Ltd',
+        '• General site labouring, loading out, skips and site clean-up',
+        '',
+        'Page 1 of 2                                        Jordan Wells – CV',
+        '',
+        'Jordan Wells – CV',
+        'Kitchen Porter                                      Sept 2020 – Feb 2022',
+        'The Red Lion, Horsforth',
+        '• Washing up and prep',
+      ].join('\n'),
+    );
+    expect(facts.roles[0]?.achievements.map((achievement) => achievement.text)).toEqual([
+      'General site labouring, loading out, skips and site clean-up',
+    ]);
+  });
+});

@@ -1289,8 +1289,10 @@ function projectLine(line: string): string {
 const personName = "(?:\\p{Lu}[\\p{L}'’/-]*\\.?\\s+){1,3}\\p{Lu}[\\p{L}'’-]+";
 const documentWord = '(?:resume|résumé|cv|curriculum vitae|lebenslauf)';
 const pageNumber = '(?:\\s*[-–—|,]?\\s*(?:page|seite)?\\s*\\d+(?:\\s*(?:of|/|von)\\s*\\d+)?)?';
+// ("Page 1 of 2   Jordan Whitfield – CV": a footer that puts the page first; read as a job's line, it was one.)
+const pageFirst = '(?:(?:page|seite|página)\\s*\\d+(?:\\s*(?:of|/|von|de)\\s*\\d+)?\\s*[-–—|,]?\\s*)?';
 const runningHeader = new RegExp(
-  `^(?:${personName}\\s*[-–—|,:]\\s*${documentWord}${pageNumber}|${documentWord}(?:\\s+of)?\\s*[-–—|,:]?\\s*${personName}${pageNumber})$`,
+  `^${pageFirst}(?:${personName}\\s*[-–—|,:]\\s*${documentWord}${pageNumber}|${documentWord}(?:\\s+of)?\\s*[-–—|,:]?\\s*${personName}${pageNumber})$`,
   'iu',
 );
 

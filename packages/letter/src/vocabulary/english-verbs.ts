@@ -41,7 +41,7 @@ sign lodge debrief certify classify notify rectify move pour precept reposition 
 convey suggest tabulate store
 cover
 portion discipline discuss scan stack wipe chop bag tidy shred brew slice dice count tally sketch animate tune
-parse push rewire accompany vaccinate proctor fundraise donate patrol haul tow palletize palletise seat tend
+fit parse push rewire accompany vaccinate proctor fundraise donate patrol haul tow palletize palletise seat tend
 `;
 
 /** Irregular verbs: base, past, past participle. */
@@ -129,7 +129,7 @@ const irregularVerbs: [string, string, string][] = [
 
 /** Verbs that double their last consonant before -ed and -ing. */
 const doublingVerbs = new Set(
-  'admit commit control plan ship map scan chop drop step stop refer transfer occur prefer tag log chat jog program programme equip prep mop wrap run win begin get set cut put sit shop'.split(
+  'admit commit control plan ship map scan chop drop step stop refer transfer occur prefer tag log chat jog program programme equip prep mop wrap run win begin get set cut put sit shop fit'.split(
     ' ',
   ),
 );

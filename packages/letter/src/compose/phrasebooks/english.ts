@@ -1851,8 +1851,17 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
       // certification known by its letters.
       if (/\b(?:practitioner|designation)\b/iu.test(credential.name))
         return `I hold the ${credential.name.replace(/\s+designation$/iu, '')} designation.`;
-      if (/^\p{Lu}\p{L}+(?:[\s&'-]+\p{L}+){1,8}\s\(\p{Lu}{2,6}\)$/u.test(credential.name))
+      // ("Unvented Hot Water Systems (G3)": letters and a figure, a trade's scheme.)
+      if (/^\p{Lu}\p{L}+(?:[\s&'-]+\p{L}+){1,8}\s\(\p{Lu}(?:\p{Lu}{1,5}|\d|\p{Lu}\d)\)$/u.test(credential.name))
         return `I hold the ${credential.name} certification.`;
+      // "Water Regulations (WRAS approved course)": a course passed, named with who approved it ("I completed the WRAS
+      // approved Water Regulations course in 2024"); with no sentence of its own, an apprentice's letter left it out
+      // where the ad called it a bonus.
+      const approvedCourse = credential.name.match(/^(\p{Lu}[\p{L} &'-]{2,60}?)\s*\(([^()]{2,40}?)\s+course\)$/u);
+      if (approvedCourse?.[1] && approvedCourse[2]) {
+        const year = credential.date?.match(/(?:19|20)\d{2}/u)?.[0];
+        return `I completed the ${approvedCourse[2]} ${approvedCourse[1]} course${year ? ` in ${year}` : ''}.`;
+      }
       // "ASE Certified A6 Electrical/Electronic Systems", "Microsoft Certified Azure Fundamentals": a body's
       // certification in an area (its holder, "... Certified Developer", is said above), "the ASE A6 ...
       // certification".

@@ -3642,3 +3642,18 @@ describe('readJobBrief: an ad title in capitals with an acronym of four letters'
     expect(readJobBrief('WAREHOUSE OPERATIVE\n\nNorthgate Logistics is hiring.').role).toBe('Warehouse Operative');
   });
 });
+
+describe('readJobBrief: a person named before a shared mailbox', () => {
+  it('reads the name as the contact when it is in no part of the address and nowhere else in the ad', () => {
+    // Before: "Dear Hiring Manager," where the ad said whom to write to.
+    const ad = (closing: string) =>
+      `Improver Plumber\nNorthgate Heating Ltd\n\nWhat you need\n- Full UK driving licence\n\n${closing}`;
+    expect(
+      readJobBrief(ad('Email your CV and a short covering letter to Sam at jobs@pennineflowheating.co.uk.'))
+        .contactName,
+    ).toBe('Sam');
+    expect(readJobBrief(ad('Send your CV to Northgate at jobs@ngl.co.uk.')).contactName).toBe(null);
+    expect(readJobBrief(ad('Send your CV to Harbour at info@example.co.uk.')).contactName).toBe(null);
+    expect(readJobBrief(ad('Send your CV to Pennine at jobs@pennineheating.co.uk.')).contactName).toBe(null);
+  });
+});

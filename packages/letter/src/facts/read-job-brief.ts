@@ -2714,8 +2714,26 @@ function findContactName(text: string): string | null {
   }
   // "send your CV and a short covering letter to Hannah at hannah.brierley@...": the person by first name, known as a
   // person by the address that is hers ("to Northgate at info@..." names no one).
-  const byAddress = text.match(/\bto\s+(\p{Lu}\p{Ll}{2,})\s+at\s+([\w.+-]+)@/u);
+  const byAddress = text.match(/\bto\s+(\p{Lu}\p{Ll}{2,})\s+at\s+([\w.+-]+)@([\w.-]+)/u);
   if (byAddress?.[1] && byAddress[2]?.toLowerCase().startsWith(byAddress[1].toLowerCase())) return byAddress[1];
+  // ("... a short covering letter to Sam at jobs@pennineflowheating.co.uk": a shared mailbox, read by the one the ad
+  // names, who is a person where the name is in no part of the address and nowhere else in the ad; "to Northgate at
+  // info@ngl.com" names the firm its ad names again as "Northgate Logistics".)
+  const named = byAddress?.[1];
+  if (
+    named !== undefined &&
+    // (A mailbox for applications: "info@" and "hello@" are the firm's own, which an ad names the firm before.)
+    /^(?:jobs?|careers?|recruitment|recruiting|hr|apply|applications?|vacancies|hiring)$/iu.test(
+      byAddress?.[2] ?? '',
+    ) &&
+    !(byAddress?.[3] ?? '').toLowerCase().includes(named.toLowerCase()) &&
+    text.split(new RegExp(`(?<![\\p{L}])${named}(?![\\p{L}])`, 'u')).length === 2 &&
+    !looksLikeOrganisation(named) &&
+    !looksLikePlace(named) &&
+    countTitleWords(named) === 0 &&
+    !/^(?:Us|Me|HR|The|Our|Your|Human|Talent|People|Recruitment|Careers|Jobs|Hiring|Admin|Reception)$/u.test(named)
+  )
+    return named;
   // "Applications should be addressed to the Headteacher": the post, where the ad gives no name.
   if (/\b(?:addressed to|to|for the attention of|write to)\s+the\s+Head\s?teacher\b/i.test(text)) return 'Headteacher';
   // "addressed to:\nThe Chairperson, Board of Management, Scoil ...": a school's board, by its chair.

@@ -13275,3 +13275,33 @@ describe('composeLetter: credentials an ad calls a bonus', () => {
     expect(checkLetter({ letter, resume, jobDescription: ad }).criteria['faithful-facts'].passed).toBe(true);
   });
 });
+
+describe('composeLetter: a resume set out by skills, whose jobs list no lines', () => {
+  it('tells more than four of its results, where they are all the evidence it has', () => {
+    // Before: four at most, and a held-out store manager's letter stopped at 203 words with seven results untold.
+    const resume = [
+      'Dana Ruiz',
+      'dana.ruiz@example.com',
+      '',
+      'AREAS OF EXPERTISE',
+      '>> Store Operations',
+      '   - Reduced shrink from 2.1% to 1.3% of sales through receiving audits',
+      '   - Scored 96% and 98% on the last two corporate operational audits',
+      '   - Cut 90-day turnover from 41% to 24% by rebuilding onboarding',
+      '>> Sales',
+      '   - Raised Pro-desk sales 17% in 2025 by launching contractor call-backs',
+      '   - Grew garden centre sales 12% year on year with a new seasonal layout',
+      '   - Lifted loyalty sign-ups from 30 to 85 a week by training cashiers',
+      '',
+      'WORK HISTORY',
+      'Oakridge Home Centre - Columbus, OH',
+      '   Assistant Store Manager ......................... Mar 2023 - Present',
+    ].join('\n');
+    const ad = 'Store Manager\nMaple Outfitters\n\nYou will own sales, shrink, audits and store operations.';
+    const letter = composeLetter({ resume, jobDescription: ad }).text;
+    const told = ['1.3%', '98%', '90-day', 'Pro-desk', 'garden centre', 'loyalty'].filter((result) =>
+      letter.includes(result),
+    );
+    expect(told.length).toBeGreaterThan(4);
+  });
+});

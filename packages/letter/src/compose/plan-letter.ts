@@ -2557,14 +2557,16 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     .filter((candidate) => ![...used].some((told) => isSameResult(told.text, candidate.achievement.text)))
     .sort((left, right) => right.score - left.score)
     // The third and fourth only for a letter still short of its length (their priority is low).
-    .slice(0, 4)
+    // (A resume set out by skills, whose jobs list no lines, has its evidence only here: up to seven, the last three
+    // for a letter still short; a held-out store manager's letter stopped at 203 words with seven results untold.)
+    .slice(0, resume.roles.length > 0 && resume.roles.every((role) => role.achievements.length === 0) ? 7 : 4)
     .forEach((candidate, index) =>
       add(
         { kind: 'accomplishment', text: candidate.achievement.text, sourceLanguage: resume.language },
         // Not in the opening: right after "Most recently, I worked as X" it would read as X's result, and the
         // resume ties it to no role.
         'requirements',
-        [6, 10, 17, 19][index] ?? 19,
+        [6, 10, 17, 19, 21, 23, 25][index] ?? 25,
       ),
     );
 

@@ -13305,3 +13305,20 @@ describe('composeLetter: a resume set out by skills, whose jobs list no lines', 
     expect(told.length).toBeGreaterThan(4);
   });
 });
+
+describe('composeLetter: "and state your notice period"', () => {
+  it('answers with the notice the resume gives', () => {
+    // Before: the ask went unanswered, the resume's "Notice period: one calendar month" untold.
+    const resume = `Thandi Mokoena
+thandi@example.co.za · Notice period: one calendar month
+
+EXPERIENCE
+Payroll Accountant, Kestrel Freight (Pty) Ltd, March 2022 - Present
+- Run monthly payrolls for 620 salaried staff on Sage 300 People`;
+    const ad = `Payroll Manager
+Acacia Foods
+
+Send your CV, quoting the reference number, and state your notice period and current salary package.`;
+    expect(composeLetter({ resume, jobDescription: ad }).text).toContain('My notice period is one calendar month.');
+  });
+});

@@ -3420,7 +3420,8 @@ const startAsked =
  * Eintrittstermins und Ihrer Gehaltsvorstellung".
  */
 const requestLead =
-  '(?:tell us|let us know|(?:please|should|must) (?:also )?(?:state|include|provide|indicate|confirm|mention)|(?:and|to) include|mention(?:ing)?|stating|including|(?:mit|unter) Angabe|nennen Sie|teilen Sie uns|ind[ií]ca(?:nos)?|indicando|indicar|indique[rsz]?|pr[ée]cise[zr]?)';
+  // ("... quoting the reference number, and state your notice period and current salary package".)
+  '(?:tell us|let us know|(?:please|should|must) (?:also )?(?:state|include|provide|indicate|confirm|mention)|(?:and|to) (?:include|state|provide|indicate|mention)|state(?=\\s+your\\b)|mention(?:ing)?|stating|including|(?:mit|unter) Angabe|nennen Sie|teilen Sie uns|ind[ií]ca(?:nos)?|indicando|indicar|indique[rsz]?|pr[ée]cise[zr]?)';
 const startRequested = new RegExp(
   // (A line the ad wrapped may stand between the lead and what it asks for: "let us know" / "the date you would be
   // available to start".)

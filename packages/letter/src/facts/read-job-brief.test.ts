@@ -3657,3 +3657,15 @@ describe('readJobBrief: a person named before a shared mailbox', () => {
     expect(readJobBrief(ad('Send your CV to Pennine at jobs@pennineheating.co.uk.')).contactName).toBe(null);
   });
 });
+
+describe('readJobBrief: the person a recruiter’s ad sends the letter to', () => {
+  it('reads a whole name after "letter to", before its comma', () => {
+    // Before: "Dear Hiring Manager," where the ad said "a short motivation letter to Charlene Botha, quoting ...".
+    const ad = `Payroll Manager – Germiston
+Acacia Finance Recruitment is recruiting for a client.
+
+To apply, send your CV and a short motivation letter to Thandi Mokoena, quoting the reference number, and state your notice period.`;
+    expect(readJobBrief(ad).contactName).toBe('Thandi Mokoena');
+    expect(readJobBrief(ad.replace('to Thandi Mokoena,', 'to Human Resources,')).contactName).toBe(null);
+  });
+});

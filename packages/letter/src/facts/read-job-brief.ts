@@ -2552,6 +2552,12 @@ const contactPatterns = [
   ),
   // "... covering letter ... to Sharon Pickles at Northway Driver Recruitment": the person, then where they work.
   new RegExp(`\\bto\\s+${addressedPerson}\\s+at\\s+\\p{Lu}`, 'u'),
+  // "send your CV and a short motivation letter to Charlene Botha, quoting the reference number": the person the
+  // letter is sent to, named whole.
+  new RegExp(
+    `\\b(?:letter|CV|résumé|resume|application|applications)\\s+to\\s+(\\p{Lu}\\p{Ll}+\\s+\\p{Lu}\\p{Ll}+(?:-\\p{Lu}\\p{Ll}+)?)(?=\\s*[,.;]|\\s+(?:by|via|on|quoting)\\b)`,
+    'u',
+  ),
   // "email it to Mrs J. Akhtar, School Business Manager, at office@...": a form of address and initials, then the
   // surname, which the letter greets ("Dear Mrs Akhtar").
   /\bto\s+((?:Mr|Mrs|Ms|Miss|Mx|Dr)\.?)\s+(?:\p{Lu}\.\s*){1,2}(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)(?=\s*,)/u,

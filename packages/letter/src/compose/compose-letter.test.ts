@@ -13322,3 +13322,22 @@ Send your CV, quoting the reference number, and state your notice period and cur
     expect(composeLetter({ resume, jobDescription: ad }).text).toContain('My notice period is one calendar month.');
   });
 });
+
+describe('composeLetter: "Full driver licence (VIC)"', () => {
+  it('is said mid-sentence in lower case, as "Full UK driving licence" is', () => {
+    // Before: "I also hold a Full driver licence (VIC)."
+    const resume = `Tayla Vu
+tayla@example.com.au
+
+EXPERIENCE
+Early Childhood Educator, Little Wattle Early Learning, Feb 2025 - Present
+- Plan and document learning for 8 focus children using Storypark
+
+LICENCES
+Full driver licence (VIC)`;
+    const ad = 'Room Leader\nBluegum Lane Children’s Centre\n\nYou need a full driver licence.';
+    const letter = composeLetter({ resume, jobDescription: ad }).text;
+    expect(letter).toContain('a full driver licence (VIC)');
+    expect(letter).not.toContain('Full driver licence');
+  });
+});

@@ -2050,3 +2050,25 @@ Ihr Profil
     );
   });
 });
+
+describe('checkLetter: a standing named before its participle', () => {
+  const ad = 'Improver Plumber\nNorthgate Heating Ltd\n\nGas Safe registration is a bonus.';
+  const letter = (claim: string) =>
+    `Dear Northgate Heating Hiring Team,\n\nI am applying for the Improver Plumber position at Northgate Heating. ${claim} I fit boilers with my supervising engineer.\n\nYours sincerely,\nJordan Wells`;
+
+  it('flags "I am Gas Safe registered" where the resume names only another person so', () => {
+    // Before: passed, the resume's "working alongside a Gas Safe registered engineer" read as the person's own.
+    const resume =
+      'Jordan Wells\njordan@example.com\n\nPROFILE\nApprentice working alongside a Gas Safe registered engineer.\n\nQUALIFICATIONS\nACS gas assessments – planned for 2027';
+    const checked = checkLetter({ letter: letter('I am Gas Safe registered.'), resume, jobDescription: ad });
+    expect(checked.criteria['faithful-facts'].passed).toBe(false);
+    expect(JSON.stringify(checked)).toContain('Gas Safe registered');
+  });
+
+  it('passes it where the resume shows it as the person’s own', () => {
+    const resume =
+      'Jordan Wells\njordan@example.com\n\nQUALIFICATIONS\nGas Safe registered (no. 612345), since 2022\nACS gas assessments – passed 2022';
+    const checked = checkLetter({ letter: letter('I am Gas Safe registered.'), resume, jobDescription: ad });
+    expect(checked.criteria['faithful-facts'].passed).toBe(true);
+  });
+});

@@ -166,6 +166,7 @@ function checkCredentials(context: CheckContext): void {
         noteConfirmed(context, 'faithful-facts', `"${name}"`);
       }
     }
+    checkStandingClaims(context, sentence, covered, entries);
     for (const pattern of letterCredentialPatterns) {
       for (const match of sentence.text.matchAll(pattern)) {
         const raw = (match[1] ?? '').trim().replace(/[.,;:]+$/u, '');
@@ -197,6 +198,66 @@ function checkCredentials(context: CheckContext): void {
         );
       }
     }
+  }
+}
+
+/**
+ * "I am Gas Safe registered", "I am NICEIC approved": a standing named before its participle, which the patterns above
+ * ("Certified X", "X licence") do not see. The resume must show it as the person's own: a credential it lists, or the
+ * name and the participle together and not before another person ("a Gas Safe registered engineer" is the engineer's
+ * standing, which an apprentice's resume names for the one they work beside).
+ */
+const standingClaim =
+  /(?<![\p{L}])(?:am|I['’]m|being|as)\s+((?:[\p{Lu}][\p{L}\p{N}+#&./-]*\s){1,4})(registered|certified|licensed|accredited|approved|qualified)(?![\p{L}])/gu;
+
+/** Who a standing may be named before: "a Gas Safe registered engineer" is the engineer's. */
+const personAfterStanding =
+  /^\s+(?:engineers?|electricians?|plumbers?|installers?|technicians?|fitters?|contractors?|supervisors?|mentors?|colleagues?|nurses?|teachers?|accountants?|practitioners?|surveyors?|managers?|tradesm[ae]n|business(?:es)?|compan(?:y|ies)|firms?|members?\s+of\s+staff)\b/iu;
+
+function checkStandingClaims(
+  context: CheckContext,
+  sentence: { text: string; start: number },
+  covered: readonly { start: number; end: number }[],
+  entries: readonly { entry: CredentialEntry; keys: CredentialKeys }[],
+): void {
+  for (const match of sentence.text.matchAll(standingClaim)) {
+    const phrase = (match[1] ?? '').trim();
+    const participle = match[2] ?? '';
+    const start = match.index + match[0].indexOf(match[1] ?? '');
+    if (phrase === '' || covered.some((span) => start < span.end && start + phrase.length > span.start)) continue;
+    if (!isFirstPerson(sentence.text)) continue;
+    const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&').replace(/\s+/gu, '\\s+');
+    // The name where it is the person's: not before another person, with or without the participle.
+    const namedAsOwn = (text: string, withParticiple: boolean) =>
+      [
+        ...text.matchAll(
+          new RegExp(`(?<![\\p{L}])${escaped}${withParticiple ? `\\s+${participle}` : ''}(?![\\p{L}])`, 'giu'),
+        ),
+      ].some(
+        (found) =>
+          !personAfterStanding.test(
+            text
+              .slice(found.index + found[0].length)
+              .replace(/^\s+(?:registered|certified|licensed|accredited|approved|qualified)\b/iu, ''),
+          ),
+      );
+    const held = entries.some(
+      ({ entry }) => entry.status === 'held' && !entry.confirmed && namedAsOwn(entry.name, false),
+    );
+    if (held) continue;
+    const ownStanding = context.resumeSource.text.split('\n').some((line) => namedAsOwn(line, true));
+    if (ownStanding) continue;
+    if (containsPhrase(context.confirmedSource.text, `${phrase} ${participle}`)) {
+      noteConfirmed(context, 'faithful-facts', `"${phrase} ${participle}"`);
+      continue;
+    }
+    addFinding(
+      context,
+      'faithful-facts',
+      'error',
+      `The letter says the person is "${phrase} ${participle}", which the resume does not show as theirs.`,
+      { start: sentence.start + start, end: sentence.start + start + phrase.length + 1 + participle.length },
+    );
   }
 }
 

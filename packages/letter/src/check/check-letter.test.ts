@@ -2065,10 +2065,24 @@ describe('checkLetter: a standing named before its participle', () => {
     expect(JSON.stringify(checked)).toContain('Gas Safe registered');
   });
 
-  it('passes it where the resume shows it as the person’s own', () => {
+  it('passes it where the resume shows it as the person’s own, and flags it where the resume plans it', () => {
     const resume =
       'Jordan Wells\njordan@example.com\n\nQUALIFICATIONS\nGas Safe registered (no. 612345), since 2022\nACS gas assessments – passed 2022';
     const checked = checkLetter({ letter: letter('I am Gas Safe registered.'), resume, jobDescription: ad });
     expect(checked.criteria['faithful-facts'].passed).toBe(true);
+    // ("ASYE – completed August 2021" is said "I am ASYE certified" by the composer.)
+    const social = 'Sam Reed\nsam@example.com\n\nREGISTRATION\n- ASYE – completed August 2021 (Kent County Council)';
+    expect(
+      checkLetter({ letter: letter('I am ASYE certified.'), resume: social, jobDescription: ad }).criteria[
+        'faithful-facts'
+      ].passed,
+    ).toBe(true);
+    const planned =
+      'Jordan Wells\njordan@example.com\n\nPLANS\nHoping to become Gas Safe registered – planned for 2027';
+    expect(
+      checkLetter({ letter: letter('I am Gas Safe registered.'), resume: planned, jobDescription: ad }).criteria[
+        'faithful-facts'
+      ].passed,
+    ).toBe(false);
   });
 });

@@ -10,6 +10,7 @@ import {
   credentialAcronyms,
   credentialWordPattern,
   readCredentialStance,
+  readCredentialStatus,
   statusWords,
   type CredentialStatus,
 } from './credentials.ts';
@@ -203,9 +204,9 @@ function checkCredentials(context: CheckContext): void {
 
 /**
  * "I am Gas Safe registered", "I am NICEIC approved": a standing named before its participle, which the patterns above
- * ("Certified X", "X licence") do not see. The resume must show it as the person's own: a credential it lists, or the
- * name and the participle together and not before another person ("a Gas Safe registered engineer" is the engineer's
- * standing, which an apprentice's resume names for the one they work beside).
+ * ("Certified X", "X licence") do not see. The resume must show it as the person's own: a credential it lists, or a
+ * line that names it with no word of a status other than held, and not before another person ("a Gas Safe registered
+ * engineer" is the engineer's standing, which an apprentice's resume names for the one they work beside).
  */
 const standingClaim =
   /(?<![\p{L}])(?:am|I['’]m|being|as)\s+((?:[\p{Lu}][\p{L}\p{N}+#&./-]*\s){1,4})(registered|certified|licensed|accredited|approved|qualified)(?![\p{L}])/gu;
@@ -245,7 +246,10 @@ function checkStandingClaims(
       ({ entry }) => entry.status === 'held' && !entry.confirmed && namedAsOwn(entry.name, false),
     );
     if (held) continue;
-    const ownStanding = context.resumeSource.text.split('\n').some((line) => namedAsOwn(line, true));
+    // ("ASYE – completed August 2021" says "I am ASYE certified"; "hoping to become Gas Safe registered" does not.)
+    const ownStanding = context.resumeSource.text
+      .split('\n')
+      .some((line) => namedAsOwn(line, false) && readCredentialStatus(line) === 'held');
     if (ownStanding) continue;
     if (containsPhrase(context.confirmedSource.text, `${phrase} ${participle}`)) {
       noteConfirmed(context, 'faithful-facts', `"${phrase} ${participle}"`);

@@ -94,3 +94,23 @@ describe('spanishTask: a post’s word before a duty the CV left without its art
     expect(spanishTask('Responsable de la caja')).toEqual({ object: 'de la caja' });
   });
 });
+
+describe('frenchTask: the later items of a list', () => {
+  it('gives each item after its comma its article, outside brackets', () => {
+    // Before: "l'encadrement d'une équipe ... (2x8), planning et l'affectation des postes".
+    expect(
+      frenchTask("Encadrement d'une équipe de 12 préparateurs et caristes (2x8), planning et affectation des postes"),
+    ).toEqual({
+      object:
+        "l'encadrement d'une équipe de 12 préparateurs et caristes (2x8), le planning et l'affectation des postes",
+    });
+    expect(frenchTask('Chargement des semi-remorques, contrôle des bons de livraison, filmage')).toEqual({
+      object: 'le chargement des semi-remorques, le contrôle des bons de livraison, le filmage',
+    });
+    expect(
+      frenchTask('Suivi des indicateurs (productivité, taux de service, casse) et animation du point sécurité'),
+    ).toEqual({
+      object: "le suivi des indicateurs (productivité, taux de service, casse) et l'animation du point sécurité",
+    });
+  });
+});

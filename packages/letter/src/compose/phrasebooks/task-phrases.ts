@@ -335,7 +335,18 @@ export function frenchTask(
       return nounArticle ? `et ${nounArticle}${noun}` : whole;
     },
   );
-  return { object: `${article}${head} ${listed}`.trim() };
+  // "..., planning et affectation des postes": a later item of a list after its comma, outside brackets, takes its
+  // article as the first did (", le planning et l'affectation des postes"; a held-out letter read "(2x8), planning et
+  // l'affectation").
+  let depth = 0;
+  const itemsWithArticles = listed.replace(/[()]|,\s+(\p{Ll}{3,})(?=\s|$)/gu, (whole, noun: string | undefined) => {
+    if (whole === '(') depth += 1;
+    else if (whole === ')') depth = Math.max(0, depth - 1);
+    if (noun === undefined || depth > 0) return whole;
+    const nounArticle = frenchArticle(noun);
+    return nounArticle ? `, ${nounArticle}${noun}` : whole;
+  });
+  return { object: `${article}${head} ${itemsWithArticles}`.trim() };
 }
 
 /** Institutions a Spanish sentence names with an article: "en el Hospital Clínico", "de la Universidad de Sevilla". */

@@ -10953,3 +10953,37 @@ describe('readResumeFacts: a footer that puts its page number first', () => {
     ]);
   });
 });
+
+describe('readResumeFacts: time away named beside its dates, under an employer’s posts', () => {
+  it('reads "Career gap | October 2018 – February 2019" as time away, never a post at the employer above', () => {
+    // Before: a post with no title at the hotel above, whose line the letter told as done there.
+    const facts = readResumeFacts(
+      [
+        'Ana Sousa',
+        'ana.sousa@example.com',
+        '',
+        'EXPERIENCE',
+        '',
+        'The Kensington Grand Hotel (4*, 180 rooms), London',
+        'Housekeeping Supervisor – Floors 4 to 7 | July 2021 – present',
+        '- Supervise a team of 12 room attendants',
+        '',
+        'Room Attendant | March 2019 – June 2021',
+        '- 14–16 rooms a day, VIP and suite turndowns',
+        '- Employee of the Month, October 2020',
+        '',
+        'Career gap | October 2018 – February 2019',
+        'Moved to London, full-time English course at Hammersmith Language Centre.',
+        '',
+        'Hotel Ribeira Douro, Porto, Portugal',
+        'Room Attendant | April 2016 – September 2018',
+        '- Cleaning and preparing rooms and public areas',
+      ].join('\n'),
+    );
+    expect(facts.roles.map((role) => [role.title, role.employer])).toEqual([
+      ['Housekeeping Supervisor, Floors 4 to 7', 'The Kensington Grand Hotel'],
+      ['Room Attendant', 'The Kensington Grand Hotel'],
+      ['Room Attendant', 'Hotel Ribeira Douro'],
+    ]);
+  });
+});

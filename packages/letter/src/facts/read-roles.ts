@@ -4125,6 +4125,8 @@ export function readRolesAndInterruptions(
         into?: ResumeRole;
         /** How many of the lines are the job's: those after are a block no header named (see below). */
         linesUntil?: number;
+        /** Whether the header's own words, its dates taken off, name time away from work ("Career gap | ..."). */
+        timeAway?: boolean;
       }
     | undefined;
   /** The employer a heading in capitals named, for the posts listed under it. */
@@ -4145,6 +4147,7 @@ export function readRolesAndInterruptions(
     // ("Sep 2019 - Jan 2020" / "Auszeit": a German CV's row of dates over the word alone.)
     const named = `${header.employer ?? ''} ${header.title ?? ''}`.trim();
     if (
+      current.timeAway === true ||
       careerBreak.test(named) ||
       (named === '' && description.length === 1 && careerBreak.test(description[0]?.trim() ?? ''))
     ) {
@@ -4734,7 +4737,18 @@ export function readRolesAndInterruptions(
       employerAbove = { name: header.employer, start: yearIn(header.period?.start) };
     const title =
       earlierPostThere && partAfterComma && header.title ? `${header.title} (${header.employer})` : header.title;
-    current = { header: { ...header, title, employer }, description: [] };
+    // "Career gap | October 2018 – February 2019" under an employer's posts: the words beside the dates name time away,
+    // which the post reader drops for no title, and the employer above had been given it (a held-out letter said "At
+    // The Kensington Arden Hotel, where I worked from 2018 to 2019, I moved to London, full-time English course ...").
+    const firstHeaderLine = features[index];
+    const timeAway =
+      firstHeaderLine?.period !== undefined &&
+      careerBreak.test(
+        removePeriod(firstHeaderLine.text, firstHeaderLine.period)
+          .replace(/^[\s|:,–—-]+|[\s|:,–—-]+$/gu, '')
+          .trim(),
+      );
+    current = { header: { ...header, title, employer }, description: [], timeAway };
     if (index === 0) firstLineHeadsRole = true;
     index = next;
   }

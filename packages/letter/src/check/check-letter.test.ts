@@ -2086,3 +2086,27 @@ describe('checkLetter: a standing named before its participle', () => {
     ).toBe(false);
   });
 });
+
+describe('checkLetter: leave noted inside a job', () => {
+  it('reads "(Parental leave: June 2021 – May 2022)" under a post’s dates as no role, the lines below still the post’s', () => {
+    // Before: the job's lines below the note stood "under Parental leave", and a letter telling them was flagged.
+    const resume = `Sam Ouellette
+sam@example.ca
+
+EXPERIENCE
+Policy Analyst, Harbour Policy Division, Ottawa ON           September 2019 – March 2023
+(Parental leave: June 2021 – May 2022)
+• Wrote 15 briefing notes for the Executive Director on small craft harbours
+
+Research Assistant, Institute for Northern Studies           May 2017 – August 2019
+• Coded survey data for a study of coastal access`;
+    const ad = 'Senior Policy Analyst\nCoastal Resilience Canada\n\nYou will write briefing notes.';
+    const letter = `Dear Coastal Resilience Canada Hiring Team,
+
+I am applying for the Senior Policy Analyst position at Coastal Resilience Canada. As a Policy Analyst at Harbour Policy Division, I wrote 15 briefing notes for the Executive Director on small craft harbours.
+
+Yours sincerely,
+Sam Ouellette`;
+    expect(checkLetter({ letter, resume, jobDescription: ad }).criteria['faithful-facts'].passed).toBe(true);
+  });
+});

@@ -297,6 +297,14 @@ function isRoleHeading(line: string): boolean {
   // "Project #2 : Agent Commission Engine (Jul 2022 – Mar 2023)", "Duration : ...": a project's dates inside a post
   // (an Indian CV's project blocks), never a post of its own.
   if (/^\s*(?:Project\s*(?:#\s*)?\d*|Client|Duration|Campaña|Campaign)[\s|]*:/iu.test(line)) return false;
+  // "(Parental leave: June 2021 – May 2022)" under a post's dates: leave taken within the job, whose lines go on below
+  // (a held-out letter's lines of the job were called misplaced, as "under Parental leave").
+  if (
+    /^\s*\(\s*(?:parental|maternity|paternity|shared parental|family|sick|medical|carer['’]?s?)\s+leave\b[^()]*\)\s*$/iu.test(
+      line,
+    )
+  )
+    return false;
   // "Lagermitarbeiter, seit 01/2023 stellvertretender Vorarbeiter Wareneingang": the post held since a date within
   // the job above, no job of its own.
   if (/^[^,]{3,60},\s+(?:seit|since|desde|depuis)\s+(?:\d{1,2}[/.])?(?:19|20)\d{2}\s+\p{L}/u.test(line.trim()))

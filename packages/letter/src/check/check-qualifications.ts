@@ -208,12 +208,17 @@ function checkCredentials(context: CheckContext): void {
  * line that names it with no word of a status other than held, and not before another person ("a Gas Safe registered
  * engineer" is the engineer's standing, which an apprentice's resume names for the one they work beside).
  */
-const standingClaim =
-  /(?<![\p{L}])(?:am|I['’]m|being|as)\s+((?:[\p{Lu}][\p{L}\p{N}+#&./-]*\s){1,4})(registered|certified|licensed|accredited|approved|qualified)(?![\p{L}])/gu;
+const standingParticiple = 'registered|certified|licensed|accredited|approved|qualified';
+const standingClaim = new RegExp(
+  `(?<![\\p{L}])(?:am|I['’]m|being|as)\\s+((?:[\\p{Lu}][\\p{L}\\p{N}+#&./-]*\\s){1,4})(${standingParticiple})(?![\\p{L}])`,
+  'gu',
+);
 
-/** Who a standing may be named before: "a Gas Safe registered engineer" is the engineer's. */
-const personAfterStanding =
-  /^\s+(?:engineers?|electricians?|plumbers?|installers?|technicians?|fitters?|contractors?|supervisors?|mentors?|colleagues?|nurses?|teachers?|accountants?|practitioners?|surveyors?|managers?|tradesm[ae]n|business(?:es)?|compan(?:y|ies)|firms?|members?\s+of\s+staff)\b/iu;
+/** Who a standing may be named before, its participle between or not: "a Gas Safe registered engineer" is the engineer's. */
+const personAfterStanding = new RegExp(
+  `^(?:\\s+(?:${standingParticiple}))?\\s+(?:engineers?|electricians?|plumbers?|installers?|technicians?|fitters?|contractors?|supervisors?|mentors?|colleagues?|nurses?|teachers?|accountants?|practitioners?|surveyors?|managers?|tradesm[ae]n|business(?:es)?|compan(?:y|ies)|firms?|members?\\s+of\\s+staff)\\b`,
+  'iu',
+);
 
 function checkStandingClaims(
   context: CheckContext,
@@ -227,29 +232,17 @@ function checkStandingClaims(
     const start = match.index + match[0].indexOf(match[1] ?? '');
     if (phrase === '' || covered.some((span) => start < span.end && start + phrase.length > span.start)) continue;
     if (!isFirstPerson(sentence.text)) continue;
+    // The name where it is the person's: not before another person. (Built once a claim: it is asked of every line.)
     const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&').replace(/\s+/gu, '\\s+');
-    // The name where it is the person's: not before another person, with or without the participle.
-    const namedAsOwn = (text: string, withParticiple: boolean) =>
-      [
-        ...text.matchAll(
-          new RegExp(`(?<![\\p{L}])${escaped}${withParticiple ? `\\s+${participle}` : ''}(?![\\p{L}])`, 'giu'),
-        ),
-      ].some(
-        (found) =>
-          !personAfterStanding.test(
-            text
-              .slice(found.index + found[0].length)
-              .replace(/^\s+(?:registered|certified|licensed|accredited|approved|qualified)\b/iu, ''),
-          ),
-      );
-    const held = entries.some(
-      ({ entry }) => entry.status === 'held' && !entry.confirmed && namedAsOwn(entry.name, false),
-    );
+    const nameOf = new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])`, 'giu');
+    const namedAsOwn = (text: string) =>
+      [...text.matchAll(nameOf)].some((found) => !personAfterStanding.test(text.slice(found.index + found[0].length)));
+    const held = entries.some(({ entry }) => entry.status === 'held' && !entry.confirmed && namedAsOwn(entry.name));
     if (held) continue;
     // ("ASYE – completed August 2021" says "I am ASYE certified"; "hoping to become Gas Safe registered" does not.)
     const ownStanding = context.resumeSource.text
       .split('\n')
-      .some((line) => namedAsOwn(line, false) && readCredentialStatus(line) === 'held');
+      .some((line) => namedAsOwn(line) && readCredentialStatus(line) === 'held');
     if (ownStanding) continue;
     if (containsPhrase(context.confirmedSource.text, `${phrase} ${participle}`)) {
       noteConfirmed(context, 'faithful-facts', `"${phrase} ${participle}"`);

@@ -637,15 +637,15 @@ function tellsThingDone(text: string, thingStem: string): boolean {
 }
 
 /**
- * "Degree in Environmental Health (or equivalent) and registration with the EHRB": a must-have that names a held
- * credential by its letters ("Registered Environmental Health Practitioner – EHRB"), beside another requirement the
- * letter answers first. The credential is an essential, kept whatever the letter's length (set W's letter left it out
- * for room).
+ * "Degree in Environmental Health (or equivalent) and registration with the EHRB": one of the ad's requirements (a
+ * must-have, or a nice-to-have) that names a held credential by its letters ("Registered Environmental Health
+ * Practitioner – EHRB"), beside another requirement the letter answers first. Named by a must-have, the credential is
+ * an essential, kept whatever the letter's length (set W's letter left it out for room).
  */
-function namedByMustHave(name: string, mustHaves: readonly string[]): boolean {
+function namedByRequirement(name: string, requirements: readonly string[]): boolean {
   // ("Unvented Hot Water Systems (G3)": two characters name a credential when one is a figure; "UK" alone names none.)
   const letters = name.match(/(?<![\p{L}\d])(?:\p{Lu}\d|\p{Lu}[\p{Lu}\d]{2,7})(?![\p{L}\d])/gu) ?? [];
-  return letters.some((word) => mustHaves.some((mustHave) => containsWholeWord(mustHave, word)));
+  return letters.some((word) => requirements.some((requirement) => containsWholeWord(requirement, word)));
 }
 
 /**
@@ -3070,11 +3070,11 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
       add(
         { kind: 'credential', credential },
         'requirements',
-        namedByMustHave(credential.name, job.mustHaves)
+        namedByRequirement(credential.name, job.mustHaves)
           ? 4
           : // "G3 unvented and WRAS water regs are a bonus": a credential the ad names as welcome comes before lines that
             // answer nothing it asks (a kitchen porter's washing-up had been told in a plumber's letter, G3 and WRAS not).
-            namedByMustHave(credential.name, job.niceToHaves)
+            namedByRequirement(credential.name, job.niceToHaves)
             ? 5
             : sharesAdWord(credential.name)
               ? 10 + index * 3

@@ -13341,3 +13341,142 @@ Full driver licence (VIC)`;
     expect(letter).not.toContain('Full driver licence');
   });
 });
+
+describe('composeLetter: an ad that asks for written English for reports', () => {
+  const resume = `Kwame Adjei
+kwame.adjei@example.com
+
+EMPLOYMENT
+Harlow Guarding Ltd
+Security Officer, Mar 2019 - May 2023
+- Worked with store managers on a plan, shop theft reports from tenants went down about 30% in 6 months
+- Logged and reported 400+ incidents, no complaints upheld against me
+- Patrols, store detective support, first aider on shift
+
+Doorway Events Ltd
+Door Supervisor, Apr 2016 - Feb 2019
+- Searching, queue management, refusals, ejections
+
+Crownpoint Stores
+Store Assistant, 2014 - 2016
+- Served customers and handled cash`;
+  const ad = `Retail Security Officer
+Cedar Staffing
+
+Essential
+• Excellent written English for reports
+• Able to work rotating days and nights`;
+
+  it('answers it with the line that wrote reports, never with a result that counts them', () => {
+    // Before: "Your advert asks for excellent written English for reports. ..., shop theft reports from tenants went
+    // down about 30%", and the 400+ incidents logged came later as an aside.
+    const answer = planLetterFor({ resume, jobDescription: ad }).planned.flatMap(({ plan }) =>
+      plan.kind === 'requirement-achievement' && /written English/u.test(plan.requirement)
+        ? [plan.line.achievement.text]
+        : [],
+    );
+    expect(answer).toEqual(['Logged and reported 400+ incidents, no complaints upheld against me']);
+  });
+
+  it('never turns a list of duties that opens on a plural noun into a deed', () => {
+    // Before: "I patroled store detective support, first aider on shift."
+    const letter = composeLetter({ resume, jobDescription: ad }).text;
+    expect(letter).not.toMatch(/patrol+ed store detective/u);
+  });
+});
+
+describe('englishPhrasebook: the earlier posts after a post told with "Before that"', () => {
+  const role = (roleIndex: number, title: string, employer: string) => ({
+    roleIndex,
+    title,
+    employer,
+    current: false,
+    startYear: '2011',
+    endYear: '2013',
+    recency: roleIndex,
+  });
+  const setting = {
+    language: 'en' as const,
+    tone: 'formal' as const,
+    variation: 0,
+    name: null,
+    company: null,
+    role: null,
+    contactName: null,
+  };
+  const planned = {
+    id: 9,
+    plan: {
+      kind: 'earlier-roles' as const,
+      roles: [role(4, 'Recruitment Coordinator', 'Hartwell Recruitment')],
+      allEarlier: true,
+    },
+    paragraph: 'requirements' as const,
+    priority: 13,
+  };
+  const after = (written: string[]) => ({ ...emptyWritingState(), written, paragraph: written });
+
+  it('never opens a second sentence with "Before that", nor a second with "Earlier"', () => {
+    // Before, a held-out letter said "Before that, in my role as an HR Assistant there from 2013 to 2016, my work
+    // included onboarding, contracts, references and the HR inbox. Before that, I worked as a Recruitment Coordinator".
+    const beforeThat = 'Before that, in my role as an HR Assistant there, my work included onboarding and contracts.';
+    expect(englishPhrasebook.write(planned, setting, after([]))).toBe(
+      'Before that, I worked as a Recruitment Coordinator at Hartwell Recruitment.',
+    );
+    expect(englishPhrasebook.write(planned, setting, after([beforeThat]))).toBe(
+      'Earlier, I worked as a Recruitment Coordinator at Hartwell Recruitment.',
+    );
+    expect(
+      englishPhrasebook.write(
+        planned,
+        setting,
+        after(['Earlier, as an HR Advisor at Cobalt Building Society, I advised managers.', beforeThat]),
+      ),
+    ).toBe('I have also worked as a Recruitment Coordinator at Hartwell Recruitment.');
+  });
+});
+
+describe('englishPhrasebook: a line of work told at an employer named before', () => {
+  it('never says "work" twice, as "In my work at X, I worked with ..." did', () => {
+    const role = {
+      roleIndex: 1,
+      title: 'Security Officer',
+      employer: 'Harlow Guarding Ltd',
+      current: false,
+      startYear: '2019',
+      endYear: '2023',
+      recency: 1,
+    };
+    const planned = {
+      id: 4,
+      plan: {
+        kind: 'achievement' as const,
+        line: {
+          role,
+          achievement: {
+            roleIndex: 1,
+            achievementIndex: 0,
+            text: 'Worked with the police on evidence requests',
+            numbers: [],
+            score: 2,
+            matched: [],
+            roleRelevant: true,
+          },
+          sourceLanguage: 'en',
+          skills: [],
+        },
+      },
+      paragraph: 'evidence' as const,
+      priority: 4,
+    };
+    const written = [0, 1, 2, 3, 4, 5].map((variation) =>
+      englishPhrasebook.write(
+        planned,
+        { language: 'en', tone: 'formal', variation, name: null, company: null, role: null, contactName: null },
+        { ...emptyWritingState(), introducedRoles: new Map([[1, role]]), oldestIntroduced: 1, lastRole: 0 },
+      ),
+    );
+    expect(written.join(' ')).toContain('At Harlow Guarding Ltd, I worked with the police');
+    expect(written.join(' ')).not.toMatch(/In my work at [^,]+, I worked/u);
+  });
+});

@@ -2791,3 +2791,36 @@ describe('toFirstPersonClause: a trade apprentice’s lines', () => {
     );
   });
 });
+
+describe('toFirstPersonClause: a list whose first word is also a verb', () => {
+  it('reads a list of things that opens on a plural noun as things, never as a series of deeds', () => {
+    // A held-out letter said "I patroled store detective support, first aider on shift.".
+    expect(toFirstPersonClause('Patrols, store detective support, first aider on shift', 'past')).toBeUndefined();
+    expect(toFirstPersonClause('Reports, invoices and payroll for 3 sites', 'past')).toEqual({
+      kind: 'noun',
+      text: 'reports, invoices and payroll for 3 sites',
+    });
+    expect(toFirstPersonClause('Audits, stock counts, cash-up', 'present')).toEqual({
+      kind: 'noun',
+      text: 'audits, stock counts and cash-up',
+    });
+  });
+
+  it('still reads verbs named one by one before their object as deeds', () => {
+    expect(toFirstPersonClause('Cleans, restocks and tidies rooms', 'past')?.text).toBe(
+      'cleaned, restocked and tidied rooms',
+    );
+    expect(toFirstPersonClause('Managed, trained and scheduled 12 staff', 'past')?.text).toBe(
+      'managed, trained and scheduled 12 staff',
+    );
+    expect(toFirstPersonClause('Plans, cooks and serves', 'present')?.text).toBe('plan, cook and serve');
+  });
+
+  it('doubles the last consonant of a verb stressed on its last syllable', () => {
+    expect(toFirstPersonClause('Patrol malls and car parks', 'past')?.text).toBe('patrolled malls and car parks');
+    expect(toFirstPersonClause('Debugged, tested and deployed the app', 'past')?.text).toBe(
+      'debugged, tested and deployed the app',
+    );
+    expect(toFirstPersonClause('Submitted 40 grant claims', 'present')?.text).toBe('have submitted 40 grant claims');
+  });
+});

@@ -949,6 +949,10 @@ function listOfChores(text: string): string | undefined {
   // "Stock control, date checking and returns", "Coordinate AV, catering and external suppliers": a base form may be a
   // noun's first word or a deed done to the list, which the other readings tell.
   if (!verb || (verb.form !== 'past' && verb.form !== 'gerund')) return undefined;
+  // "Assisted in troubleshooting, software debugging, and system enhancements": a verb and its preposition make one
+  // deed, the items its objects ("I assisted in ...", never "my work included assisting in ...").
+  if (/^(?:in|with|on|at|to|for|from|into|onto|under|over|across|through)$/u.test(firstWords[1] ?? ''))
+    return undefined;
   // A later item led by a verb of its own ("Served customers, handled cash, ...") makes a list of deeds, told as such.
   const nounItems = later.filter((item) => {
     const words = item.split(/\s+/u);
@@ -1101,6 +1105,40 @@ const caseStatus = /^(?:invalid|valid|pending|stuck|missing|overdue|due|late|hol
 function isListOfShortNounDuties(line: string): boolean {
   const items = line.replace(/[.;\s]+$/u, '').split(/,\s+|\s+and\s+/u);
   return items.length >= 2 && items.every((item) => isShortNounDuty(item));
+}
+
+/**
+ * "Patrols, store detective support, first aider on shift", "Reports, invoices and payroll for 3 sites": a list whose
+ * first word is also a verb's form ("patrols", "reports") but whose next item opens on no verb of that form is a list
+ * of things, never a series of deeds ("I patrolled store detective support, first aider on shift" in a held-out
+ * letter; "Cleans, restocks and tidies rooms" and "Managed, trained and scheduled 12 staff" are deeds). Said as the
+ * work the job included ("patrols, store detective support and ..."), or untold where an item names a person ("first
+ * aider on shift") or runs past five words. Undefined when the line is no such list.
+ */
+function readNounSeries(line: string): string | 'untold' | undefined {
+  const text = unbulletedLine(line)
+    .trim()
+    .replace(/[.;:\s]+$/u, '');
+  const first = text.match(/^(\p{L}+),\s+/u)?.[1];
+  const firstForm = first === undefined ? undefined : readVerb(first.toLowerCase())?.form;
+  // (Only a form a noun shares, "patrols", "audit": "Posted, TikTok, Pinterest" is a deed, whose names other readings
+  // weigh.)
+  if (first === undefined || (firstForm !== 'third' && firstForm !== 'base')) return undefined;
+  const items = text.split(/\s*,\s+(?:(?:and|or)\s+)?|\s+(?:and|or)\s+/u);
+  // A series of deeds names its verbs one by one and its object after the last ("Managed, trained and scheduled 12
+  // staff"): the first item of more than one word, or the last, opens on a verb of the first word's form.
+  const objectItem = items.find((item, index) => index > 0 && (/\s/u.test(item) || index === items.length - 1)) ?? '';
+  // ("internally distributed the newsletter": an adverb before the verb.)
+  const objectVerb = objectItem.split(/\s+/u).find((word) => !/\p{L}{3,}ly$/u.test(word)) ?? '';
+  if (readVerb(objectVerb.toLowerCase())?.form === firstForm) return undefined;
+  const untold = items.some(
+    (item) =>
+      countSpaceSeparatedParts(item) > 5 ||
+      item.split(/\s+/u).some((word) => /aiders?$/iu.test(word) || isTitleWord(word.toLowerCase())),
+  );
+  if (untold) return 'untold';
+  const said = items.map((item, index) => (index === 0 ? lowerFirstForSentence(item) : item));
+  return `${said.slice(0, -1).join(', ')} and ${said.at(-1) ?? ''}`;
 }
 
 /**
@@ -1690,6 +1728,9 @@ function readFirstPersonClause(written: string, tense: Tense): FirstPersonClause
     };
   if (isShortNounDuty(line) || isListOfShortNounDuties(line))
     return { kind: 'noun', text: lowerFirstForSentence(line.replace(/[.;\s]+$/u, '')) };
+  const nounSeries = readNounSeries(line);
+  if (nounSeries === 'untold') return undefined;
+  if (nounSeries !== undefined) return { kind: 'noun', text: nounSeries };
   // "Certified to teach/skill test CPR/First Aid to large and small groups": what the person may do, held, never a deed
   // done ("I have certified to teach ..." in a held-out letter).
   const entitled = line

@@ -115,10 +115,21 @@ export const concepts: readonly Concept[] = [
     resume: /budget|costs?\b|expens|forecast|spend/i,
   },
   {
+    // "Excellent written English for reports", "report writing": reports the person writes, shown by a line that wrote,
+    // logged or filed them ("Logged and reported 500+ incidents"); before, the figures of a result that counts reports
+    // ("shop theft reports from tenants went down about 30%") answered it through the word alone.
+    id: 'report-writing',
+    ad: /\bwritten\b[^.;]{0,40}\breports?\b|\breport[- ]writing\b|\bwrit(?:e|ing)\b[^.;]{0,30}\breports\b/i,
+    resume:
+      /\b(?:wrote|written|writing|write|writes|logged|logging|compiled|drafted|prepared|filed|completed)\b[^.;]{0,40}\b(?:reports?|incidents?|statements?|logs?)\b|\breported\s+(?:\d|on\b|all\b|incidents?\b)/i,
+  },
+  {
     id: 'reporting',
     // ("coaching and developing direct reports": the people under a manager, no reporting.)
     ad: /(?<!direct )report(?:ing|s)\b|month[- ]end|financial statements|reconcil/i,
-    resume: /(?<!direct )\breports?\b|reporting|month[- ]end|financial statements|reconcil|ledger|accrual/i,
+    // (Reports a result counts, "theft reports went down about 30%", are no reporting work.)
+    resume:
+      /(?<!direct )\breports?\b(?![^.;]{0,40}\b(?:went (?:down|up)|fell|dropped|rose|decreased|increased|halved|doubled)\b)|reporting|month[- ]end|financial statements|reconcil|ledger|accrual/i,
   },
   {
     id: 'safety',

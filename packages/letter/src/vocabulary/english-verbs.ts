@@ -129,7 +129,7 @@ const irregularVerbs: [string, string, string][] = [
 
 /** Verbs that double their last consonant before -ed and -ing. */
 const doublingVerbs = new Set(
-  'admit commit control plan ship map scan chop drop step stop refer transfer occur prefer tag log chat jog program programme equip prep mop wrap run win begin get set cut put sit shop fit'.split(
+  'admit commit control plan ship map scan chop drop step stop refer transfer occur prefer tag log chat jog program programme equip prep mop wrap run win begin get set cut put sit shop fit patrol enrol debug submit fulfil bag shred'.split(
     ' ',
   ),
 );

@@ -191,6 +191,9 @@ function introduce(introduction: string, clause: string): string {
   // "I also kept conscientious records ...": a resume's own sentence, "also" to the one above it there; after a role's
   // opening, "also" points at nothing the letter said. ("As a Project Manager ..., I also was an assistant shop
   // manager": a second post held beside the one named keeps it.)
+  // "In my work at X, I worked with ...": the opening never says "work" a second time.
+  if (/^I (?:also )?(?:worked|work|have worked)\b/u.test(clause) && introduction.startsWith('In my work at '))
+    return `${introduction.replace(/^In my work at /u, 'At ')}, ${clause.replace(/^I also (?=\p{Ll})/u, 'I ')}`;
   if (/^I\s/.test(clause))
     return `${introduction}, ${clause.replace(/^I also (?=\p{Ll})(?!(?:was|am|were|served|acted|held|had|doubled)\b)/u, 'I ')}`;
   // "my work includes ...": the opening never says "work" a second time ("In my work at X, my work includes").
@@ -1945,6 +1948,14 @@ function avoidRepeatedOpening(said: string | undefined, state: WritingState): st
   if (!said) return said;
   const opening = (text: string) => leadingWords(text, 3).toLowerCase();
   const used = new Set(state.written.map(opening));
+  // "Before that, in my role as an HR Assistant there, ... Before that, I worked as ...": the lead that orders the posts
+  // is said once, whatever follows it.
+  // ("Earlier, " too where a sentence opened with it: then "I have also worked as ...".)
+  const ledBy = (lead: string) => state.written.some((written) => written.startsWith(lead));
+  if (said.startsWith('Before that, ') && ledBy('Before that, '))
+    return ledBy('Earlier, ')
+      ? said.replace(/^Before that, I worked /u, 'I have also worked ')
+      : said.replace(/^Before that, /u, 'Earlier, ');
   if (!used.has(opening(said))) return said;
   const alternatives = [
     said.replace(/^I also hold /, 'I hold '),

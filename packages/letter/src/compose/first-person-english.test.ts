@@ -2824,3 +2824,28 @@ describe('toFirstPersonClause: a list whose first word is also a verb', () => {
     expect(toFirstPersonClause('Submitted 40 grant claims', 'present')?.text).toBe('have submitted 40 grant claims');
   });
 });
+
+describe('toFirstPersonClause: results named by their measure', () => {
+  it('tells a measure, whose it was and its figure as achieved', () => {
+    // A held-out letter said "my work includes inspection pass rate for my floors 96% in the 2025 brand audit".
+    expect(
+      toFirstPersonClause('Inspection pass rate for my floors 96% in the 2025 brand audit (hotel average 89%)', 'past'),
+    ).toEqual({
+      kind: 'verb',
+      text: 'achieved an inspection pass rate of 96% for my floors in the 2025 brand audit (hotel average 89%)',
+    });
+  });
+
+  it('tells research that led to a change as the person’s research and what it led to', () => {
+    // A held-out letter said "I research on the KYC flow (diary study ...) led to a redesign that lifted ...".
+    expect(
+      toFirstPersonClause(
+        'Research on the sign-up flow (diary study with 20 users) led to a redesign that lifted completion from 55% to 70%',
+        'present',
+      ),
+    ).toEqual({
+      kind: 'result',
+      text: 'my research on the sign-up flow (diary study with 20 users) led to a redesign that lifted completion from 55% to 70%',
+    });
+  });
+});

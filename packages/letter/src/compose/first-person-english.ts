@@ -3215,6 +3215,9 @@ function readResultWithSubject(text: string, tense: Tense): FirstPersonClause | 
   const change = words.slice(verbIndex).join(' ');
   const first = readVerb(subject[0] ?? '');
   if (first?.form === 'past' || first?.form === 'participle') {
+    // (A deed's subject with a note in brackets, "Automated regression suite (Cypress + TypeScript) cut ...", is told
+    // by the reading of deeds, which leaves the note out.)
+    if (subject.some((_word, index) => bracketed.has(index))) return undefined;
     // "Redesigned onboarding flow": the deed, with the article a bullet leaves out before a thing named in the singular.
     if (subject.length < 2) return undefined;
     const thing = subject.slice(1).join(' ');

@@ -10987,3 +10987,32 @@ describe('readResumeFacts: time away named beside its dates, under an employer�
     ]);
   });
 });
+
+describe('readResume: a credential’s row in a resume with no headings', () => {
+  it('reads "Permit, Place (expired ...)" and its training as credentials, never as a post, and other facts’ rows as no lines of the job', () => {
+    // Before, a held-out letter said "Most recently, I worked as a Dublin Airport at Airside Driving Permit in 2025."
+    const facts = readResumeFacts(
+      [
+        'Aoife Kerr',
+        'Leiden, NL | +31 6 1234 5678 | aoife.kerr@example.com',
+        '',
+        'Ramp Agent – Shannon Ground Services, Shannon Airport, Apr 2020 – Aug 2025',
+        'A320 turnarounds, loading, pushback, load sheets. Team lead on nights from 2024.',
+        '',
+        'Airside Driving Permit, Shannon Airport (expired Aug 2025)',
+        'Manual handling, dangerous goods awareness (2024)',
+        '',
+        'Languages: English (native), Dutch A2',
+        '',
+        'Available from January 2027.',
+      ].join('\n'),
+    );
+    expect(facts.roles.map((role) => [role.title, role.employer])).toEqual([['Ramp Agent', 'Shannon Ground Services']]);
+    expect(facts.roles[0]?.achievements.map((achievement) => achievement.text).join(' ')).not.toMatch(
+      /English|Available/u,
+    );
+    expect(facts.credentials).toContainEqual(
+      expect.objectContaining({ name: 'Airside Driving Permit', status: 'expired' }),
+    );
+  });
+});

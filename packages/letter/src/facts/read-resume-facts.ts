@@ -2139,6 +2139,17 @@ function withStaleCurrentEnded(roles: ResumeRole[], today: Date = new Date()): R
   });
 }
 
+/**
+ * A credential's row with its status in brackets: "Airside Driving Permit, Dublin Airport (expired Aug 2025)", "Forklift
+ * Licence – Counterbalance (valid until 2027)". Read where a resume has no headings, whose rows the role reader would
+ * take for posts.
+ */
+const credentialRow =
+  /^(?:[\p{L}&'’-]+\s+){0,5}(?:permit|licen[cs]e|certificate|certification|card|registration|ticket|pass)\b[^()]*\([^()]*\b(?:expired|expires|expiring|valid|lapsed|renewed|renewal|until)\b[^()]*\)\s*$/iu;
+
+const unheadedFactRow =
+  /^\s*(?:languages?|spoken languages|skills|interests|hobbies|availability|available\s+(?:from|immediately|now)|notice period|references)\b\s*[:–-]?/iu;
+
 function readResumeText(resumeText: string): ReadResume {
   const { cleaned, cleanText, removed, lines, sectionsAsWritten } = readResumeLayout(resumeText);
   const preamble =
@@ -2215,13 +2226,24 @@ function readResumeText(resumeText: string): ReadResume {
   let schoolingRows = experience.interruptions
     .filter((interruption) => interruption.kind === 'schooling')
     .flatMap((interruption) => interruption.lines.slice(0, 1));
+  // "Airside Driving Permit, Dublin Airport (expired Aug 2025)" in a resume with no headings: a credential and the
+  // training lines under it, never a post at "Airside Driving Permit" (held-out set BK).
+  const unheadedCredentialLines: string[] = [];
   if (roles.length === 0) {
     // No experience heading the dictionary knows: look for role headers anywhere outside the known sections.
-    const unheaded = readRolesAndInterruptions(
-      sections
-        .filter((section) => ['preamble', 'summary', 'additional'].includes(section.kind) || section.heading === '')
-        .flatMap((section) => section.lines),
-    );
+    const unheadedLines = sections
+      .filter((section) => ['preamble', 'summary', 'additional'].includes(section.kind) || section.heading === '')
+      .flatMap((section) => section.lines);
+    let inCredentialBlock = false;
+    const jobLines = unheadedLines.filter((line) => {
+      if (line.trim() === '') inCredentialBlock = false;
+      else if (credentialRow.test(line)) inCredentialBlock = true;
+      if (inCredentialBlock) unheadedCredentialLines.push(line);
+      // ("Languages: English (native), Dutch A2", "Available from January 2027.": the resume's other facts, in rows
+      // of their own, never lines of the job above.)
+      return !inCredentialBlock && !unheadedFactRow.test(line);
+    });
+    const unheaded = readRolesAndInterruptions(jobLines);
     roles = unheaded.roles;
     schoolingRows = unheaded.interruptions
       .filter((interruption) => interruption.kind === 'schooling')
@@ -2440,6 +2462,7 @@ function readResumeText(resumeText: string): ReadResume {
         ...sharedCertificationLines,
         ...skillCertificationLines,
         ...certifiedHighlights,
+        ...unheadedCredentialLines,
       ],
       cleanText,
     ),

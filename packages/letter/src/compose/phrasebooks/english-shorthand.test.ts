@@ -140,3 +140,15 @@ describe('writeOutShorthand: a sum a fiscal year', () => {
     );
   });
 });
+
+describe('writeOutShorthand: addresses', () => {
+  it('copies an e-mail or web address as it stands, and still writes out the words around it', () => {
+    // Before, a held-out letter gave "ciara.brennan.operations@gmail.com" for "ciara.brennan.ops@gmail.com".
+    expect(writeOutShorthand('You can reach me at 0612 or ciara.brennan.ops@gmail.com.')).toBe(
+      'You can reach me at 0612 or ciara.brennan.ops@gmail.com.',
+    );
+    expect(writeOutShorthand('I ran ops for 3 yrs; see www.kim-ops.dev/mgmt-notes or mail kim.mgmt@ops.example.')).toBe(
+      'I ran operations for 3 years; see www.kim-ops.dev/mgmt-notes or mail kim.mgmt@ops.example.',
+    );
+  });
+});

@@ -204,10 +204,21 @@ export function mendTitleMisspellings(title: string): string {
  */
 export function writeOutShorthand(sentence: string): string {
   // The length budget writes each sentence many times a letter: each is written out once.
-  return writtenOut.recall(sentence, () =>
-    withCopiedSlipsMended(mayHoldShorthand.test(sentence) ? writeOut(sentence) : sentence),
-  );
+  return writtenOut.recall(sentence, () => {
+    const mend = (part: string) => withCopiedSlipsMended(mayHoldShorthand.test(part) ? writeOut(part) : part);
+    // "ciara.brennan.ops@gmail.com", "www.smith-ops.co.uk": an address is copied as it is, never written out ("ops" had
+    // become "operations" in a held-out letter's e-mail address).
+    if (!addressInSentence.test(sentence)) return mend(sentence);
+    return sentence
+      .split(addressesInSentence)
+      .map((part, index) => (index % 2 === 1 ? part : mend(part)))
+      .join('');
+  });
 }
+
+/** An e-mail address or a web address in a sentence; the capturing form keeps them when a sentence is split by them. */
+const addressInSentence = /[\p{L}\d._%+-]+@[\p{L}\d.-]+\.\p{L}{2,}|\bhttps?:\/\/\S+|\bwww\.\S+/u;
+const addressesInSentence = /([\p{L}\d._%+-]+@[\p{L}\d.-]+\.\p{L}{2,}|\bhttps?:\/\/\S+|\bwww\.\S+)/u;
 
 /**
  * Slips a resume's line brings into the letter that no reader mistakes: a language or nationality typed in lower case

@@ -27,7 +27,8 @@ export type DefectKind =
   | 'broken-characters'
   | 'wrong-language'
   | 'placeholder'
-  | 'copied-injection';
+  | 'copied-injection'
+  | 'changed-email';
 
 /** The criterion each kind of defect breaks: the checker must report it there. */
 export const defectCriteria: Record<DefectKind, LetterCriterion> = {
@@ -42,6 +43,7 @@ export const defectCriteria: Record<DefectKind, LetterCriterion> = {
   'wrong-language': 'language',
   placeholder: 'no-filler',
   'copied-injection': 'untrusted-input',
+  'changed-email': 'faithful-facts',
 };
 
 export const defectKinds: readonly DefectKind[] = [
@@ -56,6 +58,7 @@ export const defectKinds: readonly DefectKind[] = [
   'wrong-language',
   'placeholder',
   'copied-injection',
+  'changed-email',
 ];
 
 export type Pair = { id: string; resume: string; jobDescription: string };
@@ -629,7 +632,23 @@ function plant(kind: DefectKind, base: BaseLetter, variant: number): Planted | u
       return plantPlaceholder(base, variant);
     case 'copied-injection':
       return plantCopiedInjection(base, variant);
+    case 'changed-email':
+      return plantChangedEmail(base);
   }
+}
+
+/**
+ * The letter's e-mail address with its mailbox changed as a writer's slip changes it: a word written out ("ops" →
+ * "operations" in a held-out letter) or a letter added. Only letters that give an address.
+ */
+function plantChangedEmail(base: BaseLetter): Planted | undefined {
+  const address = base.letter.match(/[\p{L}\d._%+-]+@[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.\p{L}{2,}/u);
+  if (!address || address.index === undefined) return undefined;
+  const [mailbox = '', domain = ''] = address[0].split('@');
+  const changed = `${mailbox}.work@${domain}`;
+  return {
+    letter: base.letter.slice(0, address.index) + changed + base.letter.slice(address.index + address[0].length),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------------

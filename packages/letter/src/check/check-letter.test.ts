@@ -2110,3 +2110,26 @@ Sam Ouellette`;
     expect(checkLetter({ letter, resume, jobDescription: ad }).criteria['faithful-facts'].passed).toBe(true);
   });
 });
+
+describe('checkLetter: the e-mail address a letter gives', () => {
+  const resume =
+    'Ciara Byrne\nciara.byrne.ops@example.com | 087 123 4567\n\nExperience\nRamp Agent, Aerfort Handling, 2021 - 2025';
+  const ad = 'Ramp Agent\nPolder Ground Services\n\nApply to jobs@polder.example.';
+  const letterWith = (address: string) =>
+    `Dear Polder Ground Services Hiring Team,\n\nI am applying for the Ramp Agent position at Polder Ground Services. I worked as a Ramp Agent at Aerfort Handling from 2021 to 2025.\n\nYou can reach me at ${address}.\n\nYours sincerely,\nCiara Byrne`;
+
+  it('fails an address the resume does not give, and passes the resume’s own in any case', () => {
+    // Before, "ciara.byrne.operations@..." for "ciara.byrne.ops@..." passed: no reading looked inside an address.
+    const changed = checkLetter({
+      resume,
+      jobDescription: ad,
+      letter: letterWith('ciara.byrne.operations@example.com'),
+    });
+    expect(changed.criteria['faithful-facts'].passed).toBe(false);
+    expect(changed.findings.map((finding) => finding.message)).toContain(
+      'The e-mail address "ciara.byrne.operations@example.com" is not the one the resume gives.',
+    );
+    const own = checkLetter({ resume, jobDescription: ad, letter: letterWith('Ciara.Byrne.Ops@example.com') });
+    expect(own.criteria['faithful-facts'].passed).toBe(true);
+  });
+});

@@ -368,4 +368,25 @@ export function checkNamesAndTitles(context: CheckContext): void {
   checkCapitalisedNames(context);
   checkSkills(context);
   checkClaimedTitles(context);
+  checkEmailAddresses(context);
+}
+
+/**
+ * An e-mail address the letter gives must be one the resume, the confirmed facts or the ad prints, letter for letter:
+ * an address changed by a letter ("ciara.brennan.ops@" written out as "ciara.brennan.operations@" in a held-out letter)
+ * reaches no one, and no other reading of names looks inside one.
+ */
+function checkEmailAddresses(context: CheckContext): void {
+  const sources = [context.resumeSource.text, context.confirmedSource.text, context.adSource.text]
+    .join('\n')
+    .toLowerCase();
+  for (const match of context.letter.text.matchAll(/[\p{L}\d._%+-]+@[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.\p{L}{2,}/gu)) {
+    const address = match[0];
+    if (sources.includes(address.toLowerCase())) continue;
+    const start = match.index;
+    addFinding(context, 'faithful-facts', 'error', `The e-mail address "${address}" is not the one the resume gives.`, {
+      start,
+      end: start + address.length,
+    });
+  }
 }

@@ -13480,3 +13480,44 @@ describe('englishPhrasebook: a line of work told at an employer named before', (
     expect(written.join(' ')).not.toMatch(/In my work at [^,]+, I worked/u);
   });
 });
+
+describe('englishPhrasebook: a volunteer post held now among the earlier posts', () => {
+  it('says the post is volunteered, never "I also work as Treasurer"', () => {
+    const role = (roleIndex: number, title: string, employer: string, current: boolean, volunteer?: true) => ({
+      roleIndex,
+      title,
+      employer,
+      current,
+      startYear: '2017',
+      endYear: current ? null : '2019',
+      recency: roleIndex,
+      ...(volunteer ? { volunteer } : {}),
+    });
+    const planned = {
+      id: 9,
+      plan: {
+        kind: 'earlier-roles' as const,
+        roles: [
+          role(3, 'Assistant Bookkeeper', 'Harbour Accounting Ltd', false),
+          role(5, 'Treasurer (volunteer)', 'Papamoa Netball Club', true, true),
+        ],
+        allEarlier: false,
+      },
+      paragraph: 'requirements' as const,
+      priority: 13,
+    };
+    const setting = {
+      language: 'en' as const,
+      tone: 'formal' as const,
+      variation: 0,
+      name: null,
+      company: null,
+      role: null,
+      contactName: null,
+    };
+    // Before: "I also work as Treasurer at Papamoa Netball Club, and I have worked as an Assistant Bookkeeper at ...".
+    expect(englishPhrasebook.write(planned, setting, emptyWritingState())).toBe(
+      'I have also worked as an Assistant Bookkeeper at Harbour Accounting Ltd, and I volunteer as Treasurer with Papamoa Netball Club.',
+    );
+  });
+});

@@ -2720,3 +2720,44 @@ describe('readResumeFacts: a service named by a word and a verb, inside a job’
     ]);
   });
 });
+
+describe('readRoles: two posts stacked over one employer’s line', () => {
+  it('gives the later post the employer below both when it begins as the earlier one ends', () => {
+    // Before, a held-out bookkeeper's "Assistant Bookkeeper | Jan 2017 – June 2019" had no employer.
+    const facts = readResumeFacts(
+      [
+        'Jo Reti',
+        'jo@example.com',
+        '',
+        'Experience',
+        '',
+        'Assistant Bookkeeper  |  Jan 2017 – June 2019',
+        'Accounts Assistant  |  Feb 2014 – Dec 2016',
+        'Harbour Accounting Ltd, Tauranga',
+        '· Bookkeeping for 30 clients in Xero',
+        '',
+        'Receptionist (part-time) | Bayfair Physio, Mount Maunganui | 2012 – 2014',
+      ].join('\n'),
+    );
+    expect(facts.roles.map((role) => [role.title, role.employer])).toEqual([
+      ['Assistant Bookkeeper', 'Harbour Accounting Ltd'],
+      ['Accounts Assistant', 'Harbour Accounting Ltd'],
+      ['Receptionist', 'Bayfair Physio'],
+    ]);
+  });
+
+  it('leaves a post with no employer alone where years part it from the post below', () => {
+    const facts = readResumeFacts(
+      [
+        'Jo Reti',
+        '',
+        'Experience',
+        'Assistant Bookkeeper  |  Jan 2019 – June 2021',
+        'Accounts Assistant  |  Feb 2014 – Dec 2016',
+        'Harbour Accounting Ltd, Tauranga',
+        '· Bookkeeping for 30 clients in Xero',
+      ].join('\n'),
+    );
+    expect(facts.roles[0]?.employer).toBeNull();
+  });
+});

@@ -33,6 +33,7 @@ import {
   isPeriodOnlyLine,
   isPresentWord,
   monthNumberOf,
+  readResumeDate,
   removePeriod,
   yearIn,
   type FoundPeriod,
@@ -4825,7 +4826,7 @@ export function readRolesAndInterruptions(
   return {
     roles: splitPromotions(
       removeRepeatedRoles(
-        unitsUnderPost(postsUnderEmployer(roles.map(withoutSquareBracketNote))).filter(
+        withStackedPostsAtOneEmployer(unitsUnderPost(postsUnderEmployer(roles.map(withoutSquareBracketNote)))).filter(
           (role) => role.title !== '' || role.employer !== null || role.period !== null,
         ),
       ),
@@ -4833,6 +4834,29 @@ export function readRolesAndInterruptions(
     ),
     interruptions,
   };
+}
+
+/**
+ * "Assistant Bookkeeper | Jan 2017 – June 2019" right above "Accounts Assistant | Feb 2014 – Dec 2016" and the
+ * employer's line under both: two posts at one employer, the later stacked over the earlier, which the employer's line
+ * below names for both (a held-out bookkeeper's later post had no employer at all). Only a post with no employer and
+ * no lines of its own, dated to begin within three months of the end of the post right below it.
+ */
+function withStackedPostsAtOneEmployer(roles: ResumeRole[]): ResumeRole[] {
+  const monthIndex = (date: string | null | undefined) => {
+    const read = readResumeDate(date ?? null);
+    return read?.month ? read.year * 12 + read.month : undefined;
+  };
+  return roles.map((role, index) => {
+    const below = roles[index + 1];
+    if (role.employer !== null || role.achievements.length > 0 || !below?.employer || !role.period || !below.period)
+      return role;
+    const started = monthIndex(role.period.start);
+    const belowEnded = monthIndex(below.period.end);
+    if (started === undefined || belowEnded === undefined || started < belowEnded || started - belowEnded > 3)
+      return role;
+    return { ...role, employer: below.employer, location: role.location ?? below.location };
+  });
 }
 
 /**

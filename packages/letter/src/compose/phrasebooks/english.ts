@@ -3134,6 +3134,22 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
       // "Frontend Developer, Mammoth Studios, January 2022 - Current": a post still held beside the one the letter told
       // is said in the present; "I have also worked as" read as a post left.
       const heldNow = plan.roles.flatMap((role, index) => (role.current ? [roles[index] ?? ''] : []));
+      // "Treasurer (volunteer)" held now beside posts left: a post given time to, never "I also work as Treasurer"
+      // (a held-out letter), told as volunteered.
+      const volunteeringNow = plan.roles.filter((role) => role.current && role.volunteer === true && role.employer);
+      if (volunteeringNow.length > 0 && volunteeringNow.length === heldNow.length) {
+        const left = plan.roles.flatMap((role, index) => (role.current ? [] : [roles[index] ?? '']));
+        const volunteered = volunteeringNow.map((role) => {
+          const post = role.title.replace(/\s*\((?:volunteer|voluntary|unpaid)\)\s*$/iu, '').trim();
+          return `${post === '' ? '' : `as ${titleWithArticle({ ...role, title: post })} `}with ${role.employer ?? ''}`;
+        });
+        return avoidRepeatedOpening(
+          sentence(
+            `${left.length > 0 ? `I have also worked as ${joinList(left, 'and as')}, and I volunteer` : 'I also volunteer'} ${joinList(volunteered, 'and')}`,
+          ),
+          state,
+        );
+      }
       if (heldNow.length > 0) {
         const left = plan.roles.flatMap((role, index) => (role.current ? [] : [roles[index] ?? '']));
         return avoidRepeatedOpening(

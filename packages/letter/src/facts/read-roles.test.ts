@@ -2761,3 +2761,32 @@ describe('readRoles: two posts stacked over one employer’s line', () => {
     expect(facts.roles[0]?.employer).toBeNull();
   });
 });
+
+describe('readRoles: a dated post over its employer’s line, in French', () => {
+  it('reads the employer under "date : post" with what it does after the dash, and a journey as no job', () => {
+    // Before: "Comptable (CDI)" at no employer, "Expertise comptable, Angers (18 collaborateurs)" a post of its own
+    // with the job's lines ("En tant qu'expertise comptable au Cabinet ..."), and "voyage en Amérique latine" an employer.
+    const facts = readResumeFacts(
+      [
+        'Léa Roussel',
+        'lea.roussel@example.fr',
+        '',
+        'EXPÉRIENCE PROFESSIONNELLE',
+        '',
+        'Mars 2021 – aujourd’hui : Comptable (CDI)',
+        'Cabinet Morvan & Associés – Expertise comptable, Nantes (25 collaborateurs)',
+        '• Portefeuille de 50 dossiers : saisie, révision, déclarations de TVA',
+        '',
+        'Septembre 2020 – février 2021 : voyage en Asie (6 mois)',
+        '',
+        'Septembre 2017 – août 2020 : Assistante comptable en alternance',
+        'Scierie Lemoine SAS, Clisson (PME industrielle, 40 salariés)',
+        '• Saisie des factures fournisseurs et clients',
+      ].join('\n'),
+    );
+    expect(facts.roles.map((role) => [role.title, role.employer, role.achievements.length])).toEqual([
+      ['Comptable (CDI)', 'Cabinet Morvan & Associés', 1],
+      ['Assistante comptable en alternance', 'Scierie Lemoine SAS', 1],
+    ]);
+  });
+});

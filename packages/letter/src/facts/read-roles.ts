@@ -4826,9 +4826,9 @@ export function readRolesAndInterruptions(
   return {
     roles: splitPromotions(
       removeRepeatedRoles(
-        withStackedPostsAtOneEmployer(unitsUnderPost(postsUnderEmployer(roles.map(withoutSquareBracketNote)))).filter(
-          (role) => role.title !== '' || role.employer !== null || role.period !== null,
-        ),
+        withEmployerLineBelowDatedPost(
+          withStackedPostsAtOneEmployer(unitsUnderPost(postsUnderEmployer(roles.map(withoutSquareBracketNote)))),
+        ).filter((role) => role.title !== '' || role.employer !== null || role.period !== null),
       ),
       promotions,
     ),
@@ -4857,6 +4857,59 @@ function withStackedPostsAtOneEmployer(roles: ResumeRole[]): ResumeRole[] {
       return role;
     return { ...role, employer: below.employer, location: role.location ?? below.location };
   });
+}
+
+/**
+ * "Mars 2020 – aujourd’hui : Comptable (CDI)" over "Cabinet Ferrand & Associés – Expertise comptable, Angers (18
+ * collaborateurs)": a dated post and, below it, its employer with what the employer does after the dash, which names no
+ * post ("Expertise comptable" had been read as a second post there, with the job's lines, and the dated one as a post
+ * at no employer). One post: the title and dates above, the employer and the lines below. And "Septembre 2019 – février
+ * 2020 : voyage en Amérique latine (6 mois)", a row with no post whose "employer" is a journey or a break in lower
+ * case, is time away, never a job.
+ */
+function withEmployerLineBelowDatedPost(roles: ResumeRole[]): ResumeRole[] {
+  const merged: ResumeRole[] = [];
+  for (const [index, role] of roles.entries()) {
+    if (
+      role.title === '' &&
+      role.employer !== null &&
+      /^(?:voyage|travel(?:l?ing)?|sabbati\w*|année sabbatique|career break|congé\b|break\b|reise|elternzeit|viaje|año sabático)/u.test(
+        role.employer,
+      )
+    )
+      continue;
+    const above = roles[index - 1];
+    const previous = merged.at(-1);
+    if (
+      above !== undefined &&
+      previous === above &&
+      above.employer === null &&
+      above.achievements.length === 0 &&
+      above.period !== null &&
+      above.title !== '' &&
+      role.period === null &&
+      role.employer !== null &&
+      role.title !== '' &&
+      // (A descriptor may hold a trade's word, "Expertise comptable": its staff counted in brackets says it is the
+      // employer's.)
+      ((countTitleWords(role.title) === 0 && !looksLikeTitle(role.title)) ||
+        /\(\s*\d[\d\s.,]*\s*(?:collaborateurs|salariés|employés|employees|staff|people|Mitarbeiter\p{L}*|Beschäftigte|empleados|trabajadores)\s*\)/iu.test(
+          role.title,
+        ))
+    ) {
+      // (What follows the descriptor's comma, "Angers (18 collaborateurs)", is where.)
+      const place = role.title.match(/,\s*(\p{Lu}[^,]*)$/u)?.[1] ?? null;
+      merged[merged.length - 1] = {
+        ...above,
+        employer: role.employer,
+        location: above.location ?? role.location ?? place,
+        achievements: role.achievements,
+      };
+      continue;
+    }
+    merged.push(role);
+  }
+  return merged;
 }
 
 /**

@@ -2790,3 +2790,43 @@ describe('readRoles: a dated post over its employer’s line, in French', () => 
     ]);
   });
 });
+
+describe('readRoles: a public-service post under its unit and its department', () => {
+  const resume = [
+    'Noor Haddad',
+    'noor@example.ca',
+    '',
+    'PROFESSIONAL EXPERIENCE',
+    '',
+    'Senior Policy Analyst (EC-06, acting)',
+    'Strategic Policy and Planning Directorate, Northern Economic Development Canada',
+    '(NEDC), Gatineau QC                                    February 2026 – present',
+    '• Lead analyst on the renewal of the Rural Infrastructure Program',
+    '',
+    'Policy Analyst (EC-05)',
+    'Strategic Policy and Planning Directorate, Northern Economic Development Canada',
+    '(NEDC), Gatineau QC                                    April 2023 – January 2026',
+    '• Drafted more than 40 briefing notes for the Deputy Minister',
+    '',
+    'Junior Policy Analyst (EC-04)',
+    'Marine Safety Policy Division, Canadian Coastal Corridors Secretariat (CCCS), Ottawa ON     September 2019 – March 2023',
+    '• Wrote environmental scans and jurisdictional reviews',
+  ].join('\n');
+
+  it('reads the department as the employer, the directorate as no employer, and the wrapped letters as its name', () => {
+    // Before: the directorate or no one as the employer, and the department's wrapped "(NEDC), Gatineau QC" with the
+    // dates a job of its own with no post.
+    const roles = readResumeFacts(resume).roles;
+    expect(roles.map((role) => role.employer)).toEqual([
+      'Northern Economic Development Canada (NEDC)',
+      'Northern Economic Development Canada (NEDC)',
+      'Canadian Coastal Corridors Secretariat (CCCS)',
+    ]);
+    expect(roles.slice(1).map((role) => role.title)).toEqual([
+      'Policy Analyst (EC-05)',
+      'Junior Policy Analyst (EC-04)',
+    ]);
+    // (Never the department as the post: "I currently work as a ... Canada (NEDC) at Strategic Policy ...".)
+    expect(roles.map((role) => role.title)).not.toContain('Northern Economic Development Canada (NEDC)');
+  });
+});

@@ -877,9 +877,10 @@ const postAtEmployer = new RegExp(
 );
 /** Where a header's text parts for `headerParts` (a line's features, before it is read as a header). */
 const headerPartBreak = new RegExp(
-  String.raw`\s*\|\s*|\s+[–—-]\s+|(?:(?<=\p{Ll})|(?<=\p{Lu}{4}))[–—-]\s+(?=\p{Lu})|\s+[–—-](?=\p{Lu}\p{Ll})|\s{3,}|\t|,\s+|\s+[·•]\s+|(?<!\s(?:und|oder|sowie|auch|et))\s+(?:${postEmployerJoin})\s+(?=\p{Lu})`,
+  String.raw`\s*\|\s*|\s+[–—-]\s+|(?:(?<=\p{Ll})|(?<=\p{Lu}{4}))[–—-]\s+(?=\p{Lu})|\s+[–—-](?=\p{Lu}\p{Ll})|\s{3,}|\t|,\s+(?![^()]*\))|\s+[·•]\s+|(?<!\s(?:und|oder|sowie|auch|et))\s+(?:${postEmployerJoin})\s+(?=\p{Lu})`,
   'u',
 );
+// (A comma inside brackets parts nothing: "Senior Policy Analyst (EC-06, acting)" is one post.)
 /**
  * Where a header line parts for `splitHeaderLine`. ("Rocket Mortgage- Charlotte, NC", "East Carolina University
  * -Department of Public Health": a dash that lost one of its spaces parts them as well. "Trainee in Robotic Process
@@ -2885,6 +2886,23 @@ function wrapsMidPhrase(previous: string, line: string): boolean {
 }
 
 /**
+ * "Strategic Policy and Planning Directorate, Rural and Northern Development Canada" / "(RNDC), Gatineau QC   February
+ * 2026 – present": an organisation's letters in brackets, wrapped onto the next line with the place and the dates, end
+ * the name on the line above (read apart, the dates made a job with no post of its own and the post above one with no
+ * dates, in a held-out policy analyst's resume).
+ */
+function wrapsBeforeAcronym(previous: string, line: string): boolean {
+  const ended = previous.trim();
+  return (
+    ended.length >= 40 &&
+    !isBulletLine(previous) &&
+    /\p{Lu}[\p{L}'’-]*$/u.test(ended) &&
+    findPeriod(ended) === undefined &&
+    /^\(\p{Lu}{2,8}\)(?:,|\s|$)/u.test(line.trim())
+  );
+}
+
+/**
  * Lines a page wrapped, joined before anything else is read. "•  Managed 8 strategic banking accounts with a US$9–12M
  * annual" / "quota; achieved 108% and 112% (2012–2016)": a bullet, its second line opening in small letters; the years
  * in brackets on the wrapped line made it a job of its own ("quota; achieved 108%" as an employer, in a held-out
@@ -2902,7 +2920,8 @@ function withPageWrapsJoined(lines: string[]): string[] {
         !/[.!?:;]\s*$/u.test(previous) &&
         /^\p{Ll}/u.test(line.trim()) &&
         previous.trim().length >= 70) ||
-        wrapsMidPhrase(previous, line));
+        wrapsMidPhrase(previous, line) ||
+        wrapsBeforeAcronym(previous, line));
     // ("... vendor eco-" / "system": a word the wrap broke after its hyphen is one word again.)
     if (wraps)
       joined[joined.length - 1] =
@@ -4827,7 +4846,9 @@ export function readRolesAndInterruptions(
     roles: splitPromotions(
       removeRepeatedRoles(
         withEmployerLineBelowDatedPost(
-          withStackedPostsAtOneEmployer(unitsUnderPost(postsUnderEmployer(roles.map(withoutSquareBracketNote)))),
+          withStackedPostsAtOneEmployer(
+            unitsUnderPost(postsUnderEmployer(roles.map(withoutSquareBracketNote))).map(withOrganisationAfterUnit),
+          ),
         ).filter((role) => role.title !== '' || role.employer !== null || role.period !== null),
       ),
       promotions,
@@ -4857,6 +4878,46 @@ function withStackedPostsAtOneEmployer(roles: ResumeRole[]): ResumeRole[] {
       return role;
     return { ...role, employer: below.employer, location: role.location ?? below.location };
   });
+}
+
+/**
+ * "Strategic Policy and Planning Directorate, Rural and Northern Development Canada (RNDC), Gatineau QC": a unit of an
+ * organisation named before the organisation, as public-service resumes write them; the employer is the organisation
+ * (the unit had been read as the employer, the department as where). Only a unit by its word (Directorate, Division,
+ * Branch, ...) and an organisation of several capitalised words that its acronym in brackets or its own word marks.
+ */
+function withOrganisationAfterUnit(role: ResumeRole): ResumeRole {
+  const unit =
+    /\b(?:Directorate|Division|Branch|Unit|Section|Bureau|Sector|Secretariat|Directorat|Direction|Abteilung|Referat)$/u;
+  // (The organisation read where the post goes, the unit where the employer goes: the organisation is the employer,
+  // and no post is known; a letter had said "I currently work as a Rural and Northern Development Canada (RNDC) at
+  // Strategic Policy and Planning Directorate".)
+  if (
+    role.employer !== null &&
+    unit.test(role.employer) &&
+    /\(\p{Lu}{2,8}\)$/u.test(role.title) &&
+    countTitleWords(role.title.replace(/\s*\([^()]*\)$/u, '')) === 0
+  )
+    return { ...role, employer: role.title, title: '' };
+  if (
+    role.employer === null ||
+    role.location === null ||
+    !/\b(?:Directorate|Division|Branch|Unit|Section|Bureau|Sector|Secretariat|Directorat|Direction|Abteilung|Referat)$/u.test(
+      role.employer,
+    )
+  )
+    return role;
+  const organisation = role.location.match(
+    /^((?:\p{Lu}[\p{L}'’&.-]*|of|and|for|the|de|du|des|et)(?:\s+(?:\p{Lu}[\p{L}'’&.-]*|of|and|for|the|de|du|des|et|&)){1,8}(?:\s+\(\p{Lu}{2,8}\))?)(?:,\s*(.+))?$/u,
+  );
+  if (
+    !organisation?.[1] ||
+    !/\(\p{Lu}{2,8}\)$|\b(?:Canada|Ministry|Department|Agency|Council|Service|Office|Authority|Commission|Government|Secretariat|Board|Administration|Ministère|Ministerium|Bundesamt|Ltd|Inc|LLC|GmbH|plc)\b/u.test(
+      organisation[1],
+    )
+  )
+    return role;
+  return { ...role, employer: organisation[1], location: organisation[2] ?? null };
 }
 
 /**

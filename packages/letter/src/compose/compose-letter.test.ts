@@ -13521,3 +13521,32 @@ describe('englishPhrasebook: a volunteer post held now among the earlier posts',
     );
   });
 });
+
+describe('composeLetter: a café resume with no headings, its duties named by their nouns', () => {
+  const resume = `Niamh Walsh
+087 000 1111 · niamh.walsh@example.ie · Galway
+Four years behind the counter and on the floor of two busy cafés in the city.
+
+Café Supervisor – The Harbour Loaf, Salthill (2024–now)
+Barista – Bean Street Coffee, Galway (2022–2024)
+
+Latte art, opening/closing, rotas for 6 staff, cash-up, stock orders, HACCP logs.
+
+SCA Barista Skills – Intermediate (2023)
+Manual Handling – expired
+Leaving Cert 2021`;
+  const ad = `Assistant Café Manager
+Tidewater Café
+
+You will help run rotas, cash-up and stock orders, and keep HACCP records.`;
+
+  it('tells the duties, reads the training block as credentials and offers no school certificate unasked', () => {
+    // Before: an 83-word letter; the duties refused as a list, "SCA Barista Skills" a job at "Intermediate".
+    const facts = readResumeFacts(resume);
+    expect(facts.roles.map((role) => role.title)).toEqual(['Café Supervisor', 'Barista']);
+    expect(facts.credentials).toContainEqual(expect.objectContaining({ name: 'Manual Handling', status: 'expired' }));
+    const letter = composeLetter({ resume, jobDescription: ad }).text;
+    expect(letter).toContain('rotas for 6 staff, cash-up, stock orders and HACCP logs');
+    expect(letter).not.toMatch(/Leaving cert/iu);
+  });
+});

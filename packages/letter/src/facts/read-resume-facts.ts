@@ -2147,6 +2147,10 @@ function withStaleCurrentEnded(roles: ResumeRole[], today: Date = new Date()): R
 const credentialRow =
   /^(?:[\p{L}&'’-]+\s+){0,5}(?:permit|licen[cs]e|certificate|certification|card|registration|ticket|pass)\b[^()]*\([^()]*\b(?:expired|expires|expiring|valid|lapsed|renewed|renewal|until)\b[^()]*\)\s*$/iu;
 
+/** "Manual Handling – expired", "Forklift licence - valid until 2027": a credential's status after a dash, ending its row. */
+const statusAfterDash =
+  /\s[–—-]\s*(?:expired|lapsed|valid(?:\s+(?:until|to)\b.*)?|in progress|planned|booked\b.*|renewal due\b.*)\s*$/iu;
+
 const unheadedFactRow =
   /^\s*(?:languages?|spoken languages|skills|interests|hobbies|availability|available\s+(?:from|immediately|now)|notice period|references)\b\s*[:–-]?/iu;
 
@@ -2234,10 +2238,25 @@ function readResumeText(resumeText: string): ReadResume {
     const unheadedLines = sections
       .filter((section) => ['preamble', 'summary', 'additional'].includes(section.kind) || section.heading === '')
       .flatMap((section) => section.lines);
+    // ("SCA Barista Skills – Intermediate (2023)" / "Manual Handling – expired": a block of rows, one of them a
+    // credential's status after its dash, is the resume's credentials, every row of it.)
+    const blockOf = (index: number) => {
+      let start = index;
+      while (start > 0 && (unheadedLines[start - 1] ?? '').trim() !== '') start -= 1;
+      let end = index;
+      while (end + 1 < unheadedLines.length && (unheadedLines[end + 1] ?? '').trim() !== '') end += 1;
+      return { start, end };
+    };
+    const credentialBlockLines = new Set<number>();
+    unheadedLines.forEach((line, index) => {
+      if (!statusAfterDash.test(line)) return;
+      const { start, end } = blockOf(index);
+      if (end - start <= 6) for (let inside = start; inside <= end; inside += 1) credentialBlockLines.add(inside);
+    });
     let inCredentialBlock = false;
-    const jobLines = unheadedLines.filter((line) => {
+    const jobLines = unheadedLines.filter((line, index) => {
       if (line.trim() === '') inCredentialBlock = false;
-      else if (credentialRow.test(line)) inCredentialBlock = true;
+      else if (credentialRow.test(line) || credentialBlockLines.has(index)) inCredentialBlock = true;
       if (inCredentialBlock) unheadedCredentialLines.push(line);
       // ("Languages: English (native), Dutch A2", "Available from January 2027.": the resume's other facts, in rows
       // of their own, never lines of the job above.)

@@ -13550,3 +13550,31 @@ You will help run rotas, cash-up and stock orders, and keep HACCP records.`;
     expect(letter).not.toMatch(/Leaving cert/iu);
   });
 });
+
+describe('composeLetter: a career break the resume explains', () => {
+  const resume = `Dele Adeyemi
+07000 111222 · dele.adeyemi@example.com
+
+EMPLOYMENT
+Harlow Guarding Ltd
+Security Officer, Mar 2019 - Feb 2025
+- Logged and reported 400+ incidents, no complaints upheld against me
+
+Career break Feb 2025 - Nov 2026 - full time carer for my mum after her fall. She is in sheltered housing now so I am ready to work full time.`;
+
+  it('tells it where the ad asks for gaps to be explained, in the person’s words', () => {
+    // Before, a held-out security officer's letter said nothing of the twenty months since his last post.
+    const ad = `Security Officer\nCedar Staffing\n\nEssential\n• 5 years' checkable history for vetting (gaps must be explained)`;
+    expect(composeLetter({ resume, jobDescription: ad }).text).toContain(
+      'From 2025 to 2026 I took a career break as a full time carer for my mum after her fall. She is in sheltered housing now so I am ready to work full time.',
+    );
+  });
+
+  it('tells an earlier break only where the ad asks about gaps', () => {
+    const earlier = resume
+      .replace('Career break Feb 2025 - Nov 2026', 'Career break Feb 2016 - Feb 2019')
+      .replace('Mar 2019 - Feb 2025', 'Mar 2019 - Present');
+    const ad = 'Security Officer\nCedar Staffing\n\nYou will patrol the site and write incident reports.';
+    expect(composeLetter({ resume: earlier, jobDescription: ad }).text).not.toContain('career break');
+  });
+});

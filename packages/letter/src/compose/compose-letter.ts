@@ -11,6 +11,7 @@ import { countWords, splitSentences } from '../text/sentences.ts';
 import { type AdText, companyForLetter, rememberedAdText, rememberedJobReading } from '../facts/read-job-brief.ts';
 import type { OwnAim } from '../facts/own-aims.ts';
 import type { Relocation } from '../facts/relocation.ts';
+import type { CareerBreak } from '../facts/career-breaks.ts';
 import { rememberedResumeReading, rememberedResumeSummary } from '../facts/read-resume-facts.ts';
 import { emptyWritingState, openingOf, type Phrasebook, type WrittenSentence } from './phrasebook.ts';
 import { englishPhrasebook } from './phrasebooks/english.ts';
@@ -605,15 +606,25 @@ function readTexts(input: ComposeLetterInput): {
   aims: readonly OwnAim[];
   hours: readonly string[];
   relocation: Readonly<Relocation> | null;
+  careerBreaks: readonly CareerBreak[];
   prose: readonly string[];
   ad: Readonly<AdText>;
 } {
   if (input.facts) {
-    const { summary, aims, hours, relocation } = rememberedResumeSummary(input.resume);
+    const { summary, aims, hours, relocation, careerBreaks } = rememberedResumeSummary(input.resume);
     // (The agency the ad's reading found is left out: whether that reading is remembered must not change the letter,
     // and the confirmed company says whom the letter greets.)
     const { cleanText, responsibilities } = rememberedAdText(input.jobDescription);
-    return { facts: input.facts, summary, aims, hours, relocation, prose: [], ad: { cleanText, responsibilities } };
+    return {
+      facts: input.facts,
+      summary,
+      aims,
+      hours,
+      relocation,
+      careerBreaks,
+      prose: [],
+      ad: { cleanText, responsibilities },
+    };
   }
   const resumeReading = rememberedResumeReading(input.resume);
   const jobReading = rememberedJobReading(input.jobDescription);
@@ -623,6 +634,7 @@ function readTexts(input: ComposeLetterInput): {
     aims: resumeReading.aims,
     hours: resumeReading.hours,
     relocation: resumeReading.relocation,
+    careerBreaks: resumeReading.careerBreaks,
     prose: resumeReading.prose,
     ad: jobReading,
   };
@@ -630,7 +642,7 @@ function readTexts(input: ComposeLetterInput): {
 
 /** Reads (or takes the confirmed) facts, chooses the letter's language and setting, and plans its sentences. */
 export function planLetterFor(input: ComposeLetterInput, options: ComposeLetterOptions = {}): PlannedLetter {
-  const { facts: texts, summary, aims, hours, relocation, prose, ad: jobReading } = readTexts(input);
+  const { facts: texts, summary, aims, hours, relocation, careerBreaks, prose, ad: jobReading } = readTexts(input);
   // An ad for several posts, read from the texts alone, is answered for the post the resume fits (choose-post.ts);
   // confirmed facts keep the post the user confirmed.
   const read =
@@ -668,6 +680,7 @@ export function planLetterFor(input: ComposeLetterInput, options: ComposeLetterO
     aims,
     hours,
     relocation,
+    careerBreaks,
     prose,
     variation,
     adText: jobReading.cleanText,

@@ -72,6 +72,8 @@ import { namesOfLanguage } from '../facts/read-skills.ts';
 import { readAdSource } from '../facts/read-job-brief.ts';
 import type { OwnAim } from '../facts/own-aims.ts';
 import type { Relocation } from '../facts/relocation.ts';
+import type { CareerBreak } from '../facts/career-breaks.ts';
+import { withIndefiniteArticle } from './articles.ts';
 
 export type PlanInput = {
   resume: ResumeFacts;
@@ -88,6 +90,8 @@ export type PlanInput = {
   hours?: readonly string[];
   /** A move the resume states (relocation.ts). */
   relocation?: Readonly<Relocation> | null;
+  /** Breaks from paid work the resume states (career-breaks.ts). */
+  careerBreaks?: readonly CareerBreak[];
   variation: number;
   /** The ad's whole text, cleaned: its prose says what the job is about where no list of requirements does. */
   adText: string;
@@ -906,6 +910,43 @@ export function speaksOfCoding(text: string): boolean {
   );
 }
 
+/**
+ * "From 2025 to 2026 I took a career break as a full time carer for my dad after his stroke. He is in supported living
+ * now so I am ready to get back to work full time.": a break the resume states, in its own words, with the person's
+ * own sentences after it (at most two, each a sentence of theirs or a deed told in the first person). Undefined for a
+ * break without years.
+ */
+export function careerBreakSentence(careerBreak: CareerBreak): string | undefined {
+  const start = yearIn(careerBreak.start);
+  const end = careerBreak.current ? undefined : yearIn(careerBreak.end);
+  if (start === undefined) return undefined;
+  const when = careerBreak.current
+    ? `Since ${start} I have been on a career break`
+    : end === undefined || end === start
+      ? `In ${start} I took a career break`
+      : `From ${start} to ${end} I took a career break`;
+  const reason = careerBreak.reason.trim();
+  const said =
+    reason === ''
+      ? when
+      : /^(?:full[- ]time\s+|part[- ]time\s+)?(?:carer|caregiver|care[- ]giver|parent|stay[- ]at[- ]home\s+\p{L}+|mum|mom|dad|father|mother|student)\b/iu.test(
+            reason,
+          )
+        ? `${when} as ${withIndefiniteArticle(lowerFirstForSentence(reason))}`
+        : /^(?:to|for)\s/iu.test(reason)
+          ? `${when} ${reason}`
+          : /^\p{L}+ing\b/u.test(reason)
+            ? `${when}, ${lowerFirstForSentence(reason)}`
+            : `${when} (${lowerFirstForSentence(reason)})`;
+  const notes = careerBreak.notes.slice(0, 2).flatMap((note) => {
+    if (/\b(?:you|your)\b/iu.test(note) || note.split(/\s+/u).length > 30) return [];
+    if (/\bI\b/u.test(note)) return [/[.!?]$/u.test(note) ? note : `${note}.`];
+    const deed = toFirstPersonClause(note, 'past');
+    return deed?.kind === 'verb' ? [`I ${deed.text}.`] : [];
+  });
+  return [`${said.replace(/[.;\s]+$/u, '')}.`, ...notes].join(' ');
+}
+
 /** A first-person sentence about the person's own career break, of no more than 40 words. */
 const ownCareerBreak =
   /^(?=(?:\S+\s+){3,39}\S+$)(?:(?:In|From|Since|Between)\s+[^,]{2,30}?,?\s+)?I\s.*\bcareer[- ]break\b/iu;
@@ -1436,6 +1477,30 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
       4 + index * 8,
     ),
   );
+  // A break from paid work the resume states in a row of its own ("Career break Feb 2025 - Nov 2026 - full time carer
+  // for my dad ..."), told where the ad vets the years ("gaps must be explained") or asks about a break, or where the
+  // break runs on from the last job to now: a letter that is silent on twenty months since the last post leaves the
+  // reader guessing (career-breaks.ts). Once, in the person's words; an account of it in the summary is told instead.
+  const lastJobEnd = Math.max(
+    0,
+    ...resume.roles.map((role) => (role.period?.current ? Number.POSITIVE_INFINITY : (yearIn(role.period?.end) ?? 0))),
+  );
+  const gapsAsked =
+    breakAsked ||
+    /\bgaps?\b[^.;]{0,60}\b(?:explain|explained|accounted|account)\b|\bcareer\s+gaps?\b/iu.test(input.adText);
+  const breakTold = profileSentences.some((sentence) => toldBreak(sentence));
+  const careerBreak =
+    resume.language === 'en' && !breakTold
+      ? (input.careerBreaks ?? []).find(
+          (candidate) =>
+            gapsAsked ||
+            ((candidate.current || (yearIn(candidate.end) ?? 0) >= lastJobEnd) &&
+              lastJobEnd !== Number.POSITIVE_INFINITY),
+        )
+      : undefined;
+  const breakSentence = careerBreak ? careerBreakSentence(careerBreak) : undefined;
+  if (breakSentence)
+    add({ kind: 'profile', text: breakSentence, sourceLanguage: 'en', own: true }, 'opening', gapsAsked ? 3 : 6);
   // What a third-person summary says the person is skilled in, when it is about the ad's work: told only when the
   // letter is short of its length (low priority), after what the person did.
   if (resume.language === 'en') {

@@ -2842,7 +2842,7 @@ function withNumberedAsksApart(ask: string): string[] {
   const lead = ask.slice(0, first.index).trim().replace(/[:,]$/u, '');
   const items = ask
     .slice(first.index)
-    .split(/(?:[,;]\s*)?(?:(?:and|or)\s+)?\(\s*(?:\d|[a-e])\s*\)\s*/u)
+    .split(/(?:[,;]\s*)?(?:\b(?:and|or)\s+)?\(\s*(?:\d|[a-e])\s*\)\s*/u)
     .map((item) => item.trim().replace(/(?:[.;,]|\s+(?:and|or))+$/u, ''))
     .filter((item) => item.length > 0);
   if (lead.length === 0 || items.length < 2) return [ask];

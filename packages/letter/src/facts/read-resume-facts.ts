@@ -6,6 +6,7 @@
 import { withCapitalsOfLowerCaseResume } from './lower-case-resume.ts';
 import { withSentenceCaseOfCapitalsResume } from './capitals-resume.ts';
 import { readRelocation, type Relocation } from './relocation.ts';
+import { readCareerBreaks, type CareerBreak } from './career-breaks.ts';
 import { readWeeklyHours } from './weekly-hours.ts';
 import { readOwnAims, type OwnAim } from './own-aims.ts';
 import { withProsePosts } from './prose-posts.ts';
@@ -91,6 +92,8 @@ export type ReadResume = {
   hours: string[];
   /** A move the person states, to where a job may be (relocation.ts). */
   relocation: Relocation | null;
+  /** Breaks from paid work the resume states, with their reasons (career-breaks.ts). */
+  careerBreaks: CareerBreak[];
   /**
    * A resume written as prose, with no job the reader could find: the person's own sentences about their work ("I
    * write and send two email campaigns a week in Klaviyo ..."), which a letter can tell as they stand.
@@ -1955,6 +1958,7 @@ function summaryOf(sections: DocumentSection<ResumeSectionKind>[]): SummaryAndAi
     ]),
     hours: readWeeklyHours(sections),
     relocation: readRelocation(sections.flatMap((section) => section.lines).join('\n')),
+    careerBreaks: readCareerBreaks(sections.flatMap((section) => section.lines)),
   };
 }
 
@@ -1967,6 +1971,8 @@ export type SummaryAndAims = {
   aims: OwnAim[];
   hours: string[];
   relocation: Relocation | null;
+  /** Breaks from paid work the resume states, with their reasons (career-breaks.ts). */
+  careerBreaks: CareerBreak[];
 };
 
 /**
@@ -1976,7 +1982,13 @@ export type SummaryAndAims = {
 export function rememberedResumeSummary(resumeText: string): Readonly<SummaryAndAims> {
   const reading = recentResumes.get(resumeText);
   if (reading)
-    return { summary: reading.summary, aims: reading.aims, hours: reading.hours, relocation: reading.relocation };
+    return {
+      summary: reading.summary,
+      aims: reading.aims,
+      hours: reading.hours,
+      relocation: reading.relocation,
+      careerBreaks: reading.careerBreaks,
+    };
   return recentSummaries.recall(resumeText, () =>
     deepFreeze(summaryOf(readResumeLayout(resumeText).sectionsAsWritten)),
   );
@@ -2383,7 +2395,7 @@ function readResumeText(resumeText: string): ReadResume {
   // "Thorough knowledge of fire safety rules ...", "Proficient with soldering and wiring" under Highlights: claims about
   // the person, told with the summary and never cut at their commas into skills.
   const highlightClaims = sectionLines('highlights', 'skills').filter(isHighlightClaim);
-  const { summary, aims, hours, relocation } = summaryOf(sections);
+  const { summary, aims, hours, relocation, careerBreaks } = summaryOf(sections);
   // A resume set out by skills tells its work under them: "• Imaged and deployed laptops using SCCM task sequences",
   // "• Explained kit faults to officers and soldiers with no tech background". Deeds, told as results tied to no job,
   // never cut at their commas into skills.
@@ -2752,7 +2764,17 @@ function readResumeText(resumeText: string): ReadResume {
       : [];
   // "Over two years our Instagram following grew ...": "our" is the person's team only among their own sentences.
   const ownProse = prose.filter((sentence) => /\b(?:I|my)\b/u.test(sentence)).length >= 2 ? prose : [];
-  return { facts, summary, aims, hours, relocation, prose: ownProse, cleanText, ignoredInstructions: removed };
+  return {
+    facts,
+    summary,
+    aims,
+    hours,
+    relocation,
+    careerBreaks,
+    prose: ownProse,
+    cleanText,
+    ignoredInstructions: removed,
+  };
 }
 
 /**

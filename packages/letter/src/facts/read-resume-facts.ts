@@ -2521,6 +2521,9 @@ function readResumeText(resumeText: string): ReadResume {
       (line) =>
         !workNotYetDoneLabel.test(line) &&
         !othersLines.has(line) &&
+        // ("Reference: Ray Villarreal, 2nd Shift Supervisor, Alamo Precision": a referee named on a line of its own
+        // outside a References section, whose name is no tool ("My skills include ... Ray" in a held-out letter).)
+        !/^\s*(?:references?|referees?|referencias?|références?|referenzen)\s*[:–—-]/iu.test(line) &&
         // ("Publications:Osei L.K., Jenkins, H.S. ...": the heading's line, its first paper after the colon.)
         !othersLines.has(line.slice(line.indexOf(':') + 1).trim()),
     )

@@ -387,3 +387,32 @@ describe('readSkillList: a level after names a slash parts', () => {
     expect(skills.find((skill) => skill.name === 'TEMA')?.qualifier).toBeNull();
   });
 });
+
+describe('readResumeFacts: skills set out as a table, and a referee named on a line of its own', () => {
+  it('reads a table row’s label as the list’s label, never a skill, and no referee’s name as a tool', () => {
+    // Before: "Machines", "Controls" and "Languages" were skills, and "Reference: Ray Villarreal, ..." gave the tool "Ray".
+    const facts = readResumeFacts(
+      [
+        'Luis Ortega',
+        'luis@example.com',
+        '',
+        'SKILLS',
+        '| Machines | Haas VF-2, Okuma Genos L250, Mazak QTN |',
+        '| Controls | Haas NGC, Fanuc 0i |',
+        '| Languages | Spanish (native), English (intermediate) |',
+        '',
+        'EXPERIENCE',
+        'CNC Machinist, Alamo Precision LLC, 2022 - Present',
+        '- Set up and run Haas 3-axis mills',
+        '',
+        'Reference: Ray Villarreal, 2nd Shift Supervisor, Alamo Precision – available on request.',
+      ].join('\n'),
+    );
+    const names = facts.skills.map((skill) => skill.name);
+    expect(names).toEqual(expect.arrayContaining(['Haas VF-2', 'Fanuc 0i']));
+    expect(names).not.toEqual(expect.arrayContaining(['Machines']));
+    expect(names).not.toContain('Controls');
+    expect(names).not.toContain('Ray');
+    expect(facts.languages.map((language) => language.name)).toEqual(['Spanish', 'English']);
+  });
+});

@@ -147,7 +147,13 @@ export function readSkillList(lines: string[]): Skill[] {
   // "Tengo conocimiento intermedio en los lenguajes:" / "* Ensamblador", "I have basic knowledge of:": a sentence that
   // leads a list is no skill; the level it names is that of each item under it without one of its own.
   let groupLevel: string | null = null;
-  for (const rawLine of joinWrappedListLines(lines)) {
+  for (const tableLine of joinWrappedListLines(lines)) {
+    // "| Machines | Haas VF-2, VF-4SS with 4th axis (HRT210), ... |": a table's row of a label and its list is the list
+    // under its label, as "Machines: Haas VF-2, ..." is ("Machines", "Controls" and "Languages" had been skills).
+    const rawLine = tableLine.replace(
+      /^\s*\|?\s*(\p{Lu}[\p{L} /&]{1,30}?)\s*\|\s*([^|]*,[^|]*?)\s*\|?\s*$/u,
+      (row, label: string, list: string) => (countSpaceSeparatedParts(label) <= 3 ? `${label}: ${list}` : row),
+    );
     if (namesSpokenLanguages(rawLine)) continue;
     const lead = stripBullet(rawLine).trim();
     // "### Technical" / "- **Design Software**: Adobe Illustrator ...": a heading within the skills (its marks taken

@@ -2133,3 +2133,45 @@ describe('checkLetter: the e-mail address a letter gives', () => {
     expect(own.criteria['faithful-facts'].passed).toBe(true);
   });
 });
+
+describe('checkLetter: posts dated in a table, each employer’s lines below under its name', () => {
+  const resume = `Jorge Salas
+jorge.salas@example.com
+
+WORK EXPERIENCE
+
+| Company | Position | Dates |
+|---|---|---|
+| Brazos Precision LLC – Austin, TX | CNC Machinist | Mar 2023 – Present |
+| Talleres del Norte S.A. de C.V. – Monterrey, Mexico | CNC Programmer | Jan 2020 – Sep 2022 |
+| Talleres del Norte S.A. de C.V. – Monterrey, Mexico | CNC Operator | Jul 2017 – Dec 2019 |
+
+Brazos Precision LLC
+- Reduced cycle time on a pump housing family by 18% by changing toolpath
+
+Talleres del Norte
+- Brought cell scrap rate from 3.1% to 1.2% in one year with tool life tracking`;
+  const ad = 'CNC Machinist\nLlano Aerospace\n\nYou will set up and run 3-axis mills.';
+  const letterWith = (sentence: string) =>
+    `Dear Llano Aerospace Hiring Team,\n\nI am applying for the CNC Machinist position at Llano Aerospace. ${sentence}\n\nI would welcome an interview. You can reach me at jorge.salas@example.com.\n\nSincerely,\nJorge Salas`;
+
+  it('credits each line to the employer it stands under, and still catches one moved to another', () => {
+    // Before, every line stood under the table's last row, and the right letter was flagged.
+    const right = checkLetter({
+      resume,
+      jobDescription: ad,
+      letter: letterWith(
+        'At Brazos Precision LLC, I reduced cycle time on a pump housing family by 18% by changing toolpath. At Talleres del Norte S.A. de C.V., I brought the cell scrap rate from 3.1% to 1.2% in one year.',
+      ),
+    });
+    expect(right.criteria['faithful-facts'].passed).toBe(true);
+    const moved = checkLetter({
+      resume,
+      jobDescription: ad,
+      letter: letterWith(
+        'At Talleres del Norte S.A. de C.V., I reduced cycle time on a pump housing family by 18% by changing toolpath.',
+      ),
+    });
+    expect(moved.criteria['faithful-facts'].passed).toBe(false);
+  });
+});

@@ -409,6 +409,7 @@ function readRegions(lines: ResumeLine[]): RoleRegion[] {
       region.employers = [...previous.employers];
   }
   withEmployerOverPosts(regions);
+  withEmployerBlocks(regions);
   if (regions.length === 0 && hasExperience) {
     const body = scoped.map((line) => line.text).filter((line) => line !== '');
     const header = body.slice(0, 2).join(' | ');
@@ -416,6 +417,51 @@ function readRegions(lines: ResumeLine[]): RoleRegion[] {
     regions.push({ header, employers, titles, places, lines: body, confirmed: false });
   }
   return regions;
+}
+
+/**
+ * "| Alamo Precision Components LLC – San Antonio, TX | CNC Machinist | Mar 2023 – Present |" and the other posts in a
+ * table, then "Alamo Precision Components LLC" over its lines and "Maquinados Industriales del Bajío" over its own: a
+ * resume that dates its posts in a table and gives each employer's lines below it under the employer's name alone. Each
+ * such block is the employer's region, with every post the table gives there (all the lines had stood under the
+ * table's last row, and a letter that credited each line to its employer was flagged).
+ */
+function withEmployerBlocks(regions: RoleRegion[]): void {
+  const fold = (text: string) => text.toLowerCase().replace(/\s+/gu, ' ').trim();
+  const employerOf = (line: string): string | undefined => {
+    const name = fold(line);
+    if (name.length < 6 || /\d/u.test(line) || isBulletLine(line) || line.trim().split(/\s+/u).length > 8)
+      return undefined;
+    for (const region of regions)
+      for (const employer of region.employers) if (fold(employer).startsWith(name)) return employer;
+    return undefined;
+  };
+  const blocks: RoleRegion[] = [];
+  for (const region of regions) {
+    // (The region's own heading lines, first among its lines, name its employer already.)
+    const headingLines = region.lines.findIndex((line) => !region.header.includes(line.trim()));
+    const starts = region.lines.flatMap((line, index) => {
+      if (index < headingLines || headingLines === -1) return [];
+      const employer = employerOf(line);
+      return employer === undefined ? [] : [{ index, employer }];
+    });
+    if (starts.length === 0) continue;
+    const lines = region.lines;
+    region.lines = lines.slice(0, starts[0]?.index ?? lines.length);
+    for (const [order, start] of starts.entries()) {
+      const atEmployer = regions.filter((other) => other.employers.includes(start.employer));
+      blocks.push({
+        header: lines[start.index]?.trim() ?? '',
+        // (Every name the table's rows at that employer gave, as those rows' regions hold them.)
+        employers: [...new Set([start.employer, ...atEmployer.flatMap((other) => other.employers)])],
+        titles: [...new Set(atEmployer.flatMap((other) => other.titles))],
+        places: [],
+        lines: lines.slice(start.index, starts[order + 1]?.index ?? lines.length),
+        confirmed: false,
+      });
+    }
+  }
+  regions.push(...blocks);
 }
 
 /** "Verizon Wireless 2010 to Present": a heading's name and the year its dates begin with, when it holds nothing else. */

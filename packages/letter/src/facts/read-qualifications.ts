@@ -834,16 +834,25 @@ function joinListedCertifications(lines: string[]): string[] {
         // that opens on its date column ("laufend | Manuelle Lymphdrainage ...").
         (/^\p{Ll}/u.test(line) &&
           !/\)$/u.test(previous) &&
+          !proseTail.test(line) &&
           !/^(?:laufend|aktuell|ongoing|en curso|en cours)\s*\|/iu.test(line)) ||
         (previous.match(/\(/g) ?? []).length > (previous.match(/\)/g) ?? []).length)
     ) {
       items[items.length - 1] = `${previous} ${line}`;
-    } else {
+    } else if (!proseTail.test(line)) {
       items.push(stripBullet(line.replace(/^[•·]\s*/u, '')));
     }
   }
   return items;
 }
+
+/**
+ * "infection control. Looking for a bigger practice where I can", "radiography certificate.": the end of a sentence of
+ * the profile that a two-column page set among the credentials, its first word in small letters, ending a sentence or
+ * running into the next. No credential and no part of the one above (a held-out letter said "I hold the radiography
+ * certificate." of one the profile's sentence said was being worked towards).
+ */
+const proseTail = /^\p{Ll}[\p{L}'’-]*(?:\s+[\p{L}'’-]+)*[.!?](?:\s+\p{Lu}.*)?$/u;
 
 /**
  * When something still to come is due, as a resume writes it: "Sommer 2027", "March 2027", "mid 2027", "03/2027", "2027"

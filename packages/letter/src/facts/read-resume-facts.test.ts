@@ -11016,3 +11016,21 @@ describe('readResume: a credential’s row in a resume with no headings', () => 
     );
   });
 });
+
+describe('readCredentials: a profile’s sentence a two-column page set among the credentials', () => {
+  it('reads the end of a sentence in small letters as no credential and no part of the one above', () => {
+    // Before: "GDC Dental Nurse infection control" and "radiography certificate" (held), from "... strict on cross /
+    // infection control. Looking for ..." and "... working towards my / radiography certificate." beside the column.
+    const lines = [
+      'GDC Dental Nurse',
+      'infection control. Looking for a bigger practice where I can',
+      'Reg. No. 318842',
+      'keep developing – I am currently working towards my',
+      '(registered Aug 2025)',
+      'radiography certificate.',
+    ];
+    const names = readCredentials(lines, lines.join('\n')).map((credential) => credential.name);
+    expect(names).toContain('GDC Dental Nurse');
+    expect(names.join(' | ')).not.toMatch(/infection control|radiography/u);
+  });
+});

@@ -2175,3 +2175,32 @@ Talleres del Norte
     expect(moved.criteria['faithful-facts'].passed).toBe(false);
   });
 });
+
+describe('checkLetter: a credential worked towards, in a sentence a two-column page broke', () => {
+  it('fails "I hold" where the sentence two lines above says it is being worked towards, named twice in the sentence', () => {
+    // Before, "Your advert lists a dental radiography certificate as a plus, and I hold the radiography certificate."
+    // passed: the name's point kept it from the letter's words, the ad's mention came first, and the status stood two
+    // lines above in the profile's column.
+    const resume = [
+      'JODIE PRICE',
+      'PROFILE',
+      '07000 123456',
+      'Registered Dental Nurse with three years chairside',
+      'jodie.price@example.com',
+      'experience. Looking for a bigger practice where I can',
+      'REGISTRATION',
+      'keep developing – I am currently working towards my',
+      'GDC Dental Nurse (registered Aug 2025)',
+      'radiography certificate.',
+      'EXPERIENCE',
+      'Dental Nurse, Moorside Dental Practice, Aug 2025 – present',
+      '• Chairside support for 2 associate dentists',
+    ].join('\n');
+    const ad = 'Qualified Dental Nurse\nElmfield Dental Care\n\nA dental radiography certificate is a plus.';
+    const letter = `Dear Elmfield Dental Care Hiring Team,\n\nI am applying for the Qualified Dental Nurse position at Elmfield Dental Care. I work as a Dental Nurse at Moorside Dental Practice.\n\nYour advert lists a dental radiography certificate as a plus, and I hold the radiography certificate.\n\nYou can reach me at jodie.price@example.com.\n\nYours sincerely,\nJodie Price`;
+    const checked = checkLetter({ resume, jobDescription: ad, letter });
+    expect(checked.findings.map((finding) => finding.message)).toContain(
+      'The letter presents "radiography certificate" as held; the resume says it is in progress.',
+    );
+  });
+});

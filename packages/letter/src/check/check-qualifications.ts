@@ -49,7 +49,8 @@ function credentialKeys(name: string): { acronyms: string[]; core: string; stems
       '',
     )
     .replace(/\b(?:19|20)\d{2}\b|\b\d{1,2}\/\d{2,4}\b/gu, ' ')
-    .replace(/[-–—:,;]+\s*$/u, '')
+    // ("radiography certificate.": the point that ended the resume's sentence is no part of the name.)
+    .replace(/[-–—:,;.]+\s*$/u, '')
     .replace(/\s+/g, ' ')
     .trim();
   // ("PE exam – planning to sit 2027 (Mechanical: HVAC & Refrigeration)": a bracket of words names the credential's
@@ -81,7 +82,10 @@ function mentionOf(
   }
   if (core.split(/\s+/).length >= 2 && containsPhrase(sentence, core)) {
     const firstWord = readTokens(core)[0]?.text.toLowerCase() ?? '';
-    const first = readTokens(sentence).find((token) => token.text.toLowerCase() === firstWord);
+    // ("Your advert lists a dental radiography certificate as a plus, and I hold the radiography certificate.": the
+    // name said twice, the ad's first and the applicant's claim after it; the claim is the last one.)
+    const candidates = readTokens(sentence).filter((token) => token.text.toLowerCase() === firstWord);
+    const first = candidates.findLast((token) => containsPhrase(sentence.slice(token.start), core)) ?? candidates[0];
     const start = first?.start ?? 0;
     return { start, end: Math.min(sentence.length, start + core.length) };
   }

@@ -557,10 +557,21 @@ function readCredentials(lines: ResumeLine[]): CredentialEntry[] {
     // ("Pennsylvania Dental Hygiene License" / "Application submitted September 2026 - pending", "Local Anesthesia
     // Permit" / "Planned - enrolling in ...": Indeed's line under a licence says how it stands.)
     // ("BLS for Healthcare Providers" / "January 2024 to January 2026": the dates it held good, which have run out.)
-    const statusText =
-      /^\(?(?:expected|planned|in progress|expires?|expired|voraussichtlich|geplant|pending|application\s+(?:submitted|lodged|made|pending)|enrolling|enrolled|scheduled|booked)\b/iu.test(
-        next,
-      )
+    // ("keep developing – I am currently working towards my" / "(registered Aug 2025)" / "radiography certificate.": the
+    // end of a sentence, in small letters, that a two-column page set two lines below its start, which says how the
+    // credential stands.)
+    const sentenceStart = /^\p{Ll}/u.test(line.text.trim())
+      ? [lines[position - 1]?.text ?? '', lines[position - 2]?.text ?? ''].find((above) =>
+          /\b(?:working\s+towards?|studying\s+for|training\s+for|enrolled\s+(?:in|on)|booked\s+(?:on|onto))(?:\s+(?:my|the|a|an))?\s*$/iu.test(
+            above,
+          ),
+        )
+      : undefined;
+    const statusText = sentenceStart
+      ? `${sentenceStart} ${line.text}`
+      : /^\(?(?:expected|planned|in progress|expires?|expired|voraussichtlich|geplant|pending|application\s+(?:submitted|lodged|made|pending)|enrolling|enrolled|scheduled|booked)\b/iu.test(
+            next,
+          )
         ? `${line.text} ${next}`
         : inSection && ranOut(next)
           ? `${line.text} (expired)`
@@ -579,7 +590,12 @@ function readCredentials(lines: ResumeLine[]): CredentialEntry[] {
     for (const item of items) {
       const status =
         readCredentialStatus(item) !== 'held' ? readCredentialStatus(item) : readCredentialStatus(statusText);
-      entries.push({ name: item.replace(/^[•*-]\s*/u, ''), line: statusText, status, confirmed: false });
+      entries.push({
+        name: item.replace(/^[•*-]\s*/u, '').replace(/(?<=\p{Ll}{3})\.\s*$/u, ''),
+        line: statusText,
+        status,
+        confirmed: false,
+      });
     }
   }
   return entries;

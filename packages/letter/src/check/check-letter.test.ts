@@ -2204,3 +2204,12 @@ describe('checkLetter: a credential worked towards, in a sentence a two-column p
     );
   });
 });
+
+describe('the checker’s reading of a credential on track', () => {
+  it('reads "on track to meet the Standard for Full Registration" as under way', async () => {
+    const { readCredentialStatus } = await import('./credentials.ts');
+    expect(readCredentialStatus('Full Registration – on track to meet the Standard for Full Registration')).toBe(
+      'in_progress',
+    );
+  });
+});

@@ -21,7 +21,7 @@ export const credentialAcronyms = new Set(
 const plannedPattern =
   /(?<![\p{L}])(?:planned|planning to|plan to|registered (?:for|to sit)|to be (?:taken|completed|obtained|sat)|scheduled|expected|anticipated|will (?:sit|take|complete|obtain|be)|intend(?:ing|s)? to|upcoming|booked|exam date|geplant|voraussichtlich|angestrebt|in planung|previst[oa]|planificad[oa]|programad[oa]|prévue?|envisagée?)(?![\p{L}])/iu;
 const inProgressPattern =
-  /(?<![\p{L}])(?:in progress|ongoing|currently (?:pursuing|studying|completing|enrolled|working towards?|preparing)|pursuing|working towards?|studying (?:for|towards?)|preparing for|candidate|in training|pending|under way|part[- ]qualified|in ausbildung|laufend|in bearbeitung|in vorbereitung|berufsbegleitend|en curso|en proceso|cursando|en cours|en préparation)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:in progress|ongoing|currently (?:pursuing|studying|completing|enrolled|working towards?|preparing)|pursuing|working towards?|studying (?:for|towards?)|preparing for|on track (?:to|for)|candidate|in training|pending|under way|part[- ]qualified|in ausbildung|laufend|in bearbeitung|in vorbereitung|berufsbegleitend|en curso|en proceso|cursando|en cours|en préparation)(?![\p{L}])/iu;
 const expiredPattern =
   /(?<![\p{L}])(?:expired|lapsed|inactive|no longer (?:valid|active|current|held)|(?:previously|formerly) held|(?:let|allowed) (?:(?:it|them) )?(?:to )?lapse|abgelaufen|erloschen|caducad[oa]|vencid[oa]|expiré|expirée)(?![\p{L}])/iu;
 

@@ -11034,3 +11034,16 @@ describe('readCredentials: a profile’s sentence a two-column page set among th
     expect(names.join(' | ')).not.toMatch(/infection control|radiography/u);
   });
 });
+
+describe('readCredentialStatus: a registration on track, its final step due', () => {
+  it('reads "on track to meet ..." and "due June 2027" as under way, never held', () => {
+    // Before, a held-out probationer teacher's letter said "I hold Full Registration – on track to meet the Standard".
+    expect(
+      readCredentialStatus(
+        'Full Registration – on track to meet the Standard for Full Registration, interim profile signed off November 2026, final profile due June 2027',
+      ),
+    ).toBe('in_progress');
+    expect(readCredentialStatus('Chartership – portfolio due Sept 2027')).toBe('in_progress');
+    expect(readCredentialStatus('First Aid at Work – renewal due June 2027')).toBe('held');
+  });
+});

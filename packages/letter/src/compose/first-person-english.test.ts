@@ -2849,3 +2849,10 @@ describe('toFirstPersonClause: results named by their measure', () => {
     });
   });
 });
+
+describe('toFirstPersonClause: what is being done to the thing a line is under', () => {
+  it('tells no deed of the person for "Being trialled by ..."', () => {
+    // A held-out letter said "In my ShiftSwap project, I was trialled by 2 venues in Fitzroy with 31 staff users."
+    expect(toFirstPersonClause('Being trialled by 2 venues in Fitzroy with 31 staff users', 'past')).toBeUndefined();
+  });
+});

@@ -1720,6 +1720,9 @@ function readFirstPersonClause(written: string, tense: Tense): FirstPersonClause
       '$1 through the ',
     );
   if (isSkillList(line)) return undefined;
+  // "Being trialled by 2 venues in Fitzroy with 31 staff users": what is being done to the thing the line is under (an
+  // app, a project), never the person ("I was trialled by 2 venues" in a held-out letter).
+  if (/^\W*being\s+\p{L}+(?:ed|en|t)\s+(?:by|at|in|with|across)\b/iu.test(line)) return undefined;
   // (Its items said as things: "picking, loading wagons, stock rotation in -25 freezer and ...".)
   if (isMixedGerundList(line))
     return {

@@ -794,7 +794,7 @@ function readProjects(lines: string[]): Project[] {
     const named = unbulleted
       .replace(/[`*_]/gu, '')
       .match(
-        /^([\p{L}\p{N}][\p{L}\p{N}._-]*(?:\s+[\p{L}\p{N}._-]+){0,3})\s+(?:[—–]|-(?=\s+(?:An?|The)\s+\p{L}))\s+(.+)$/u,
+        /^([\p{L}\p{N}][\p{L}\p{N}._-]*(?:\s+[\p{L}\p{N}._-]+){0,3})\s+(?:[—–]|-(?=\s+(?:An?|The)\s+\p{L})|-(?=\s+\p{Ll}+(?:\s+[\p{Ll}-]+){2,}[^.!?]*\([^()]+\)\s*$))\s+(.+)$/u,
       );
     const bulletedName =
       isBulletLine(line) && /^\p{Lu}/u.test(named?.[1] ?? '') && countSpaceSeparatedWords(named?.[2] ?? '') >= 3;

@@ -416,3 +416,34 @@ describe('readResumeFacts: skills set out as a table, and a referee named on a l
     expect(facts.languages.map((language) => language.name)).toEqual(['Spanish', 'English']);
   });
 });
+
+describe('readResumeFacts: a bootcamp graduate’s levels and projects', () => {
+  const facts = readResumeFacts(
+    [
+      'Jess Okafor',
+      'jess@example.com',
+      '',
+      'TECH SKILLS',
+      'JavaScript (ES6+), React, PostgreSQL (bootcamp coursework), REST APIs, Jest (some), Tailwind',
+      '',
+      'PROJECTS',
+      'RotaSwap - rostering and shift swap app for small venues (React, Node/Express, PostgreSQL)',
+      ' - Staff can post and accept shift swaps, manager approves in one click',
+      '',
+      'EXPERIENCE',
+      'Restaurant Manager - Vine Trattoria, Carlton | Jan 2023 - Feb 2026',
+      ' - Managed team of 14, recruitment, training, rosters in Deputy',
+    ].join('\n'),
+  );
+
+  it('keeps "(bootcamp coursework)" and "(some)" as the skills’ levels', () => {
+    // Before, "My skills include ... PostgreSQL" and "Jest", the levels dropped.
+    expect(facts.skills).toContainEqual({ name: 'PostgreSQL', qualifier: 'bootcamp coursework' });
+    expect(facts.skills).toContainEqual({ name: 'Jest', qualifier: 'some' });
+  });
+
+  it('reads "Name - what it is (tools)" as a project', () => {
+    // Before, the graduate's best project was no project at all.
+    expect(facts.projects.map((project) => project.name)).toContain('RotaSwap');
+  });
+});

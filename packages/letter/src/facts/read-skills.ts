@@ -13,7 +13,7 @@ import { findPeriod } from './read-periods.ts';
 
 // ("Payroll – exposure only (timekeeping corrections)": exposure is a basic level, never a skill of its own.)
 const qualifierWords =
-  'a little|limited|tutorial level|exposure only|some exposure|exposure|basic|basics|beginner|elementary|foundational|fundamental|fundamentals|introductory|intermediate|advanced|expert|proficient|fluent|native|bilingual|conversational|working knowledge|familiar|familiarity|coursework|learning|currently learning|grundlagen|grundkenntnisse|gut|gute|sehr gut|sehr gute|verhandlungssicher|fließend|muttersprache|muttersprachlich|básico|básicos|intermedio|avanzado|nativo|nativa|fluido|notions|courant|débutant|intermédiaire|avancé|bilingue|langue maternelle';
+  'a little|limited|tutorial level|exposure only|some exposure|exposure|basic|basics|beginner|elementary|foundational|fundamental|fundamentals|introductory|intermediate|advanced|expert|proficient|fluent|native|bilingual|conversational|working knowledge|familiar|familiarity|bootcamp coursework|coursework|bootcamp|some|learning|currently learning|grundlagen|grundkenntnisse|gut|gute|sehr gut|sehr gute|verhandlungssicher|fließend|muttersprache|muttersprachlich|básico|básicos|intermedio|avanzado|nativo|nativa|fluido|notions|courant|débutant|intermédiaire|avancé|bilingue|langue maternelle';
 const bracketQualifier = new RegExp(`\\(\\s*(${qualifierWords})(?:\\s*[^)]*)?\\)`, 'iu');
 /**
  * "SAP (goods receipt, basic)": a qualifier after what the bracket says the skill covers; "SAP EWM (podstawy / basic)":

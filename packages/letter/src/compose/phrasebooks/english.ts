@@ -1118,6 +1118,10 @@ const englishFieldNames: Record<string, string> = {
 };
 
 const englishQualifiers: Record<string, string> = {
+  // ("PostgreSQL (bootcamp coursework)", "Jest (some)": learned on a course, met a little.)
+  'bootcamp coursework': 'coursework',
+  bootcamp: 'coursework',
+  some: 'some exposure',
   gut: 'good',
   gute: 'good',
   'sehr gut': 'very good',

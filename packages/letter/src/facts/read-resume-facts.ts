@@ -745,9 +745,29 @@ const projectTools = /^(?:tech(?:nology)?\s+stack|stack|technologies|built with|
  */
 function readProjects(lines: string[]): Project[] {
   const projects: { name: string; description: string[] }[] = [];
+  let afterBlank = false;
   for (const rawLine of lines) {
     const line = rawLine.trim();
+    const blankAbove = afterBlank;
+    afterBlank = line === '';
     if (line === '' || isTableHeaderRow(line)) continue;
+    // "Website for Little Fig Cafe, Northcote (paid freelance job, Sept 2026) - simple React + Netlify site ..." after a
+    // blank line below a project's lines: a project of its own, named before its dash, never a line of the one above
+    // (a held-out letter said "I also built AllergyCheck, a website for Little Fig Cafe").
+    const ownRow = line.match(/^(\p{Lu}[^–—]{2,90}?)\s+[-–—]\s+(\p{L}.{8,})$/u);
+    const ownName = ownRow?.[1]?.replace(/\s*\([^()]*\)\s*$/u, '').trim();
+    if (
+      blankAbove &&
+      ownRow?.[2] &&
+      ownName !== undefined &&
+      !isBulletLine(rawLine) &&
+      (projects.at(-1)?.description.length ?? 0) > 0 &&
+      countSpaceSeparatedWords(ownName) <= 8 &&
+      !startsWithPastVerb(ownName)
+    ) {
+      projects.push({ name: ownName, description: [ownRow[2]] });
+      continue;
+    }
     // "Link: View Project", "Demo: live site": where the project can be seen, which says nothing done.
     if (/^(?:links?|demo|live(?: demo| site)?|repo(?:sitory)?|github|source(?: code)?|url|website)\s*:/iu.test(line))
       continue;

@@ -447,3 +447,29 @@ describe('readResumeFacts: a bootcamp graduate’s levels and projects', () => {
     expect(facts.projects.map((project) => project.name)).toContain('RotaSwap');
   });
 });
+
+describe('readResumeFacts: a project after a blank line, named before its dash', () => {
+  it('is a project of its own, never a line of the project above', () => {
+    // Before, a held-out letter said "I also built AllergyCheck, a website for Little Fig Cafe".
+    const facts = readResumeFacts(
+      [
+        'Jess Okafor',
+        'jess@example.com',
+        '',
+        'PROJECTS',
+        'AllergyCheck - menu allergen checker (React, public API)',
+        ' - Kitchen enters a dish, app flags the 10 common allergens',
+        '',
+        'Website for Little Fig Cafe, Northcote (paid freelance job, Sept 2026) - simple React + Netlify site with online menu',
+        '',
+        'EXPERIENCE',
+        'Restaurant Manager - Vine Trattoria, Carlton | Jan 2023 - Feb 2026',
+        ' - Managed team of 14, recruitment, training, rosters in Deputy',
+      ].join('\n'),
+    );
+    expect(facts.projects.map((project) => [project.name, project.achievements.length])).toEqual([
+      ['AllergyCheck', 2],
+      ['Website for Little Fig Cafe, Northcote', 1],
+    ]);
+  });
+});

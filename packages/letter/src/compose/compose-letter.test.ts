@@ -13578,3 +13578,28 @@ Career break Feb 2025 - Nov 2026 - full time carer for my mum after her fall. Sh
     expect(composeLetter({ resume: earlier, jobDescription: ad }).text).not.toContain('career break');
   });
 });
+
+describe('composeLetter: an aim the summary states in the person’s own sentence', () => {
+  it('is said once, never in the opening and again as the closing’s reason', () => {
+    const resume = `Rita Costa
+rita.costa@example.com
+
+PROFILE
+Housekeeping Supervisor with 9 years in hotel housekeeping, the last four leading a floor team in a busy 4-star hotel. I would like to take the next step to Assistant Head Housekeeper.
+
+EXPERIENCE
+Housekeeping Supervisor, The Arden Hotel, London | 2021 – present
+- Train all new room attendants on my floors (around 20 people since 2021)
+- Inspection pass rate for my floors 96% in the 2025 brand audit`;
+    const ad = `Assistant Head Housekeeper
+Halcyon Hotel, London
+
+You will support the Head Housekeeper, inspect rooms and coach a team of 30 room attendants.`;
+    // Before: "I would like to take the next step to Assistant Head Housekeeper." in the opening, and "This post appeals to
+    // me because I would like to take the next step ..." in the closing.
+    for (const variation of [0, 1, 2]) {
+      const letter = composeLetter({ resume, jobDescription: ad }, { variation }).text;
+      expect(letter.match(/take the next step/gu)?.length ?? 0).toBeLessThan(2);
+    }
+  });
+});

@@ -3331,7 +3331,20 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   ).slice(0, 1);
   const unit = readAdUnit(input.adText, job.language);
   // The person's own reason, where they state one the ad meets (own-aims.ts): said instead of the ad's duties.
-  const ownAim = whyAnswered ? undefined : (input.aims ?? []).find((aim) => aimMetByAd(aim.text, input.adText));
+  // (An aim the opening already tells as the summary's own sentence is said once: "I would like to take the next step
+  // to ..." had stood in the opening and again as the closing's reason.)
+  const foldedAim = (text: string) =>
+    text
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim();
+  const toldInOpening = (aim: OwnAim) =>
+    planned.some(
+      (sentence) => sentence.plan.kind === 'profile' && foldedAim(sentence.plan.text).includes(foldedAim(aim.text)),
+    );
+  const ownAim = whyAnswered
+    ? undefined
+    : (input.aims ?? []).find((aim) => aimMetByAd(aim.text, input.adText) && !toldInOpening(aim));
   if (ownAim) add({ kind: 'aim', aim: ownAim }, 'closing', 20);
   else if (duties.length > 0 || step === 'up' || unit !== null) {
     // Low priority: a sentence about the ad never pushes out a fact about the applicant. A duty of the ad wanted in the

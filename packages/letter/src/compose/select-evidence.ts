@@ -527,8 +527,9 @@ export function isWellFormedLine(text: string, language = 'en'): boolean {
     // their nouns, each short, are the work of the job (told as "my work included ..."), often all the lines a job
     // has; a held-out café supervisor's letter had stopped at 83 words for want of them.
     const items = text.replace(/[.;\s]+$/u, '').split(/,\s+/u);
+    // (A short English resume's language may read as undetermined.)
     const dutiesByNoun =
-      language === 'en' &&
+      (language === 'en' || language === 'und') &&
       items.length >= 3 &&
       items.length <= 8 &&
       items.every((item) => countSpaceSeparatedParts(item) <= 5) &&

@@ -184,9 +184,14 @@ export function detectLanguage(text: string): string {
   const language = twoLetterCodes.get(code) ?? 'und';
   // "Bus driver. Clean licence, no points. PCV Driver, Arrow Buses": a short text of names and nouns whose trigrams
   // franc took for French. A short Latin-script text is given a language only when a word of its own occurs in it.
+  // (A short Latin-script text given a language with no list of its own words here, whose words include English
+  // ones, is undetermined too: "Café Supervisor – The Harbour Loaf, Salthill" / "Latte art, opening/closing, rotas
+  // for 6 staff ..." was read as Swedish.)
   const own = functionWords.get(language);
-  if (own && countLetters(sample, trigramLetters) < trigramLetters) {
+  if (countLetters(sample, trigramLetters) < trigramLetters && /^[\p{Script=Latin}\P{L}]*$/u.test(sample)) {
     const words = sample.toLowerCase().match(/\p{L}+/gu) ?? [];
+    const english = functionWords.get('en');
+    if (!own) return english && words.some((word) => english.has(word)) ? 'und' : language;
     if (!words.some((word) => own.has(word))) return 'und';
   }
   return language;

@@ -148,3 +148,21 @@ describe('repairMojibake: a bullet read as Latin-1', () => {
     );
   });
 });
+
+describe('detectLanguage: a short English resume of names and nouns', () => {
+  it('is no language with no word list here when English words are among its words', () => {
+    // Before, "Swedish", and the letter's English readings of its lines were not applied.
+    expect(
+      detectLanguage(
+        [
+          'Niamh Walsh',
+          '087 000 1111 · niamh.walsh@example.ie · Galway',
+          'Café Supervisor – The Harbour Loaf, Salthill (2024–now)',
+          'Barista – Bean Street Coffee, Galway (2022–2024)',
+          'Latte art, opening/closing, rotas for 6 staff, cash-up, stock orders, HACCP logs.',
+          'SCA Barista Skills – Intermediate (2023)',
+        ].join('\n'),
+      ),
+    ).not.toBe('sv');
+  });
+});

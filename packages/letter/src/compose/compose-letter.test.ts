@@ -22,6 +22,19 @@ import {
   titleForLetter,
 } from './plan-letter.ts';
 
+/** A formal English letter's setting with no company, role or contact known, for the phrasebook's own tests. */
+function formalEnglishSetting(variation: number) {
+  return {
+    language: 'en' as const,
+    tone: 'formal' as const,
+    variation,
+    name: null,
+    company: null,
+    role: null,
+    contactName: null,
+  };
+}
+
 const resume = `Priya Natarajan
 priya.natarajan@example.com | 07700 900123
 
@@ -13395,15 +13408,7 @@ describe('englishPhrasebook: the earlier posts after a post told with "Before th
     endYear: '2013',
     recency: roleIndex,
   });
-  const setting = {
-    language: 'en' as const,
-    tone: 'formal' as const,
-    variation: 0,
-    name: null,
-    company: null,
-    role: null,
-    contactName: null,
-  };
+  const setting = formalEnglishSetting(0);
   const planned = {
     id: 9,
     plan: {
@@ -13470,11 +13475,12 @@ describe('englishPhrasebook: a line of work told at an employer named before', (
       priority: 4,
     };
     const written = [0, 1, 2, 3, 4, 5].map((variation) =>
-      englishPhrasebook.write(
-        planned,
-        { language: 'en', tone: 'formal', variation, name: null, company: null, role: null, contactName: null },
-        { ...emptyWritingState(), introducedRoles: new Map([[1, role]]), oldestIntroduced: 1, lastRole: 0 },
-      ),
+      englishPhrasebook.write(planned, formalEnglishSetting(variation), {
+        ...emptyWritingState(),
+        introducedRoles: new Map([[1, role]]),
+        oldestIntroduced: 1,
+        lastRole: 0,
+      }),
     );
     expect(written.join(' ')).toContain('At Harlow Guarding Ltd, I worked with the police');
     expect(written.join(' ')).not.toMatch(/In my work at [^,]+, I worked/u);
@@ -13506,15 +13512,7 @@ describe('englishPhrasebook: a volunteer post held now among the earlier posts',
       paragraph: 'requirements' as const,
       priority: 13,
     };
-    const setting = {
-      language: 'en' as const,
-      tone: 'formal' as const,
-      variation: 0,
-      name: null,
-      company: null,
-      role: null,
-      contactName: null,
-    };
+    const setting = formalEnglishSetting(0);
     // Before: "I also work as Treasurer at Papamoa Netball Club, and I have worked as an Assistant Bookkeeper at ...".
     expect(englishPhrasebook.write(planned, setting, emptyWritingState())).toBe(
       'I have also worked as an Assistant Bookkeeper at Harbour Accounting Ltd, and I volunteer as Treasurer with Papamoa Netball Club.',

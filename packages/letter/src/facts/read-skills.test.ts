@@ -473,3 +473,15 @@ describe('readResumeFacts: a project after a blank line, named before its dash',
     ]);
   });
 });
+
+describe('readSpokenLanguages: a French resume’s languages', () => {
+  it('gives each language its own level, "italien" a language and "niveau scolaire" a level', () => {
+    // Before: "italien" was no language, its "notions" became English's, and a letter said "anglais (notions)".
+    expect(
+      readSpokenLanguages(['Langues : anglais (niveau scolaire), italien (notions – famille paternelle)'], ''),
+    ).toEqual([
+      { name: 'English', level: 'niveau scolaire' },
+      { name: 'Italian', level: 'notions' },
+    ]);
+  });
+});

@@ -409,7 +409,7 @@ function readSkillItem(rawItem: string): Skill | undefined {
 }
 
 const languageNames =
-  'castellano|catalán|català|valenciano|valencià|valencian|gallego|euskera|bahasa malaysia|bahasa melayu|bahasa indonesia|polski|angielski|niemiecki|rosyjski|ukraiński|niderlandzki|nederlands|português|italiano|english|spanish|french|german|italian|portuguese|dutch|polish|russian|ukrainian|arabic|hebrew|farsi|persian|urdu|hindi|bengali|bangla|punjabi|gujarati|tamil|telugu|marathi|malayalam|kannada|chinese|mandarin|putonghua|cantonese|japanese|korean|vietnamese|thai|tagalog|filipino|indonesian|malay|turkish|greek|romanian|hungarian|czech|slovak|swedish|norwegian|danish|finnish|swahili|yoruba|igbo|hausa|amharic|somali|pashto|dari|kurdish|armenian|georgian|albanian|serbian|croatian|bosnian|bulgarian|slovenian|lithuanian|latvian|estonian|catalan|basque|galician|welsh|irish|gaelic|sign language|asl|bsl|cebuano|bisaya|ilocano|hiligaynon|afrikaans|isixhosa|xhosa|isizulu|zulu|sesotho|setswana|xitsonga|shona|ndebele|twi|wolof|lingala|kinyarwanda|luganda|tigrinya|oromo|sinhala|nepali|burmese|khmer|mongolian|kazakh|uzbek|azerbaijani|maltese|icelandic|luxembourgish|māori|maori|samoan|tongan|fijian|haitian creole|yiddish|sindhi|odia|assamese|konkani|deutsch|englisch|französisch|spanisch|italienisch|türkisch|russisch|polnisch|arabisch|español|inglés|francés|alemán|français|anglais|espagnol|allemand|inglese|spagnolo|francese|tedesco|inglês|espanhol|francês|alemão|pulaar|fula|fulani|serer|kriol|kreol morisien|kreol|seychellois creole|newari|nepal bhasa|garifuna|chichewa|bemba|nyanja|kirundi|malagasy|kikuyu|luo|ewe|bambara|dioula|tamazight|darija|papiamento|bislama|tok pisin';
+  'castellano|catalán|català|valenciano|valencià|valencian|gallego|euskera|bahasa malaysia|bahasa melayu|bahasa indonesia|polski|angielski|niemiecki|rosyjski|ukraiński|niderlandzki|nederlands|português|italiano|english|spanish|french|german|italian|portuguese|dutch|polish|russian|ukrainian|arabic|hebrew|farsi|persian|urdu|hindi|bengali|bangla|punjabi|gujarati|tamil|telugu|marathi|malayalam|kannada|chinese|mandarin|putonghua|cantonese|japanese|korean|vietnamese|thai|tagalog|filipino|indonesian|malay|turkish|greek|romanian|hungarian|czech|slovak|swedish|norwegian|danish|finnish|swahili|yoruba|igbo|hausa|amharic|somali|pashto|dari|kurdish|armenian|georgian|albanian|serbian|croatian|bosnian|bulgarian|slovenian|lithuanian|latvian|estonian|catalan|basque|galician|welsh|irish|gaelic|sign language|asl|bsl|cebuano|bisaya|ilocano|hiligaynon|afrikaans|isixhosa|xhosa|isizulu|zulu|sesotho|setswana|xitsonga|shona|ndebele|twi|wolof|lingala|kinyarwanda|luganda|tigrinya|oromo|sinhala|nepali|burmese|khmer|mongolian|kazakh|uzbek|azerbaijani|maltese|icelandic|luxembourgish|māori|maori|samoan|tongan|fijian|haitian creole|yiddish|sindhi|odia|assamese|konkani|deutsch|englisch|französisch|spanisch|italienisch|türkisch|russisch|polnisch|arabisch|español|inglés|francés|alemán|français|anglais|espagnol|allemand|italien|italienne|portugais|arabe|néerlandais|russe|chinois|japonais|inglese|spagnolo|francese|tedesco|inglês|espanhol|francês|alemão|pulaar|fula|fulani|serer|kriol|kreol morisien|kreol|seychellois creole|newari|nepal bhasa|garifuna|chichewa|bemba|nyanja|kirundi|malagasy|kikuyu|luo|ewe|bambara|dioula|tamazight|darija|papiamento|bislama|tok pisin';
 const languageWord = new RegExp(`(?<![\\p{L}])(${languageNames})(?![\\p{L}])`, 'giu');
 /** One spoken language named anywhere in a text (`languageWord`, without its global state). */
 const spokenLanguage = new RegExp(languageWord.source, 'iu');
@@ -417,7 +417,7 @@ const spokenLanguage = new RegExp(languageWord.source, 'iu');
 // ("French - Low": a level the person rates low is one too.)
 // ("Perfect" / "Good": a table's marks for speaking, understanding, writing and reading, the first read.)
 const levelWords =
-  /(school level|school|rusty|native|mother tongue|home language|first language|reading knowledge|reading|passive|excellent|perfect|very good|good|fair|limited working|(?<![\p{L}])(?:limited|low|poor|a little)(?![\p{L}])|professional working|full professional|elementary proficiency|grundkenntnisse|gute kenntnisse|sehr gute kenntnisse|sehr gut|(?<![\p{L}])gut(?![\p{L}])|fortgeschritten|nivel alto|nivel medio|nivel básico|notions|intermédiaire|muttersprache|muttersprachlich|fluent|fließend|verhandlungssicher|bilingual|proficient|conversational|intermediate|basic|beginner|learner|learning|entry level|elementary|advanced|working knowledge|business fluent|c2|c1|b2|b1|a2|a1|nativo|nativa|fluido|avanzado|básico|courant|bilingue|langue maternelle|professionnel(?:le)?|professional|spoken|written)/iu;
+  /(school level|niveau scolaire|school|rusty|native|mother tongue|home language|first language|reading knowledge|reading|passive|excellent|perfect|very good|good|fair|limited working|(?<![\p{L}])(?:limited|low|poor|a little)(?![\p{L}])|professional working|full professional|elementary proficiency|grundkenntnisse|gute kenntnisse|sehr gute kenntnisse|sehr gut|(?<![\p{L}])gut(?![\p{L}])|fortgeschritten|nivel alto|nivel medio|nivel básico|notions|intermédiaire|muttersprache|muttersprachlich|fluent|fließend|verhandlungssicher|bilingual|proficient|conversational|intermediate|basic|beginner|learner|learning|entry level|elementary|advanced|working knowledge|business fluent|c2|c1|b2|b1|a2|a1|nativo|nativa|fluido|avanzado|básico|courant|bilingue|langue maternelle|professionnel(?:le)?|professional|spoken|written)/iu;
 
 /** The level a text gives a language, in lower case; "perfect" is said as "excellent". */
 function levelOf(text: string): string | null {
@@ -492,6 +492,14 @@ const nativeLanguageNames: ReadonlyMap<string, string> = new Map([
   ['anglais', 'english'],
   ['espagnol', 'spanish'],
   ['allemand', 'german'],
+  ['italien', 'italian'],
+  ['italienne', 'italian'],
+  ['portugais', 'portuguese'],
+  ['arabe', 'arabic'],
+  ['néerlandais', 'dutch'],
+  ['russe', 'russian'],
+  ['chinois', 'chinese'],
+  ['japonais', 'japanese'],
   // (An Italian or Portuguese ad asks for its languages in its own words: "Inglese livello C1", "inglês fluente".)
   ['inglese', 'english'],
   ['spagnolo', 'spanish'],

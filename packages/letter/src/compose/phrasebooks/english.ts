@@ -1259,7 +1259,7 @@ function languageLevel(level: string | null): string | null {
       level,
     )
   )
-    return level.toLowerCase().replace(/^school level$/u, 'school-level');
+    return level.toLowerCase().replace(/^(?:school level|niveau scolaire)$/u, 'school-level');
   return null;
 }
 

@@ -136,24 +136,30 @@ describe.skipIf(testDatabaseUrl !== undefined)('an operable server process', () 
     expect(server.output()).not.toContain(accessToken);
   });
 
-  it('ends a stream still running at SHUTDOWN_TIMEOUT with an error, and does not count the letter', async () => {
-    const server = await start({ SHUTDOWN_TIMEOUT: '1' });
-    const accessToken = await signUp(server.url);
-    model.reply({ kind: 'hang' });
-    const closed = model.nextEarlyClose();
-    const requestsBefore = model.requests.length;
-    const stream = await requestLetter(server.url, accessToken, letterRequest, { stream: true });
-    const events = readServerSentEvents(stream);
-    await eventually(() => model.requests.length > requestsBefore, 'the model to be asked');
-    server.process.kill('SIGTERM');
-    const received = await collect(events);
-    expect(received.at(-1)).toEqual({ event: 'error', data: JSON.stringify({ error: serverStoppingMessage }) });
-    await closed;
-    expect(await server.exited).toBe(0);
-    expect(server.output()).toContain('still running after 1 s');
+  // Two server processes, one after the other on the same data: on a loaded two-core machine the pair took over the
+  // default 30 s (a clean-clone run beside other work), so the guard is wider; no figure is asserted.
+  it(
+    'ends a stream still running at SHUTDOWN_TIMEOUT with an error, and does not count the letter',
+    { timeout: 90_000 },
+    async () => {
+      const server = await start({ SHUTDOWN_TIMEOUT: '1' });
+      const accessToken = await signUp(server.url);
+      model.reply({ kind: 'hang' });
+      const closed = model.nextEarlyClose();
+      const requestsBefore = model.requests.length;
+      const stream = await requestLetter(server.url, accessToken, letterRequest, { stream: true });
+      const events = readServerSentEvents(stream);
+      await eventually(() => model.requests.length > requestsBefore, 'the model to be asked');
+      server.process.kill('SIGTERM');
+      const received = await collect(events);
+      expect(received.at(-1)).toEqual({ event: 'error', data: JSON.stringify({ error: serverStoppingMessage }) });
+      await closed;
+      expect(await server.exited).toBe(0);
+      expect(server.output()).toContain('still running after 1 s');
 
-    const again = await start({ DATA_DIR: server.dataDirectory });
-    const usage = await fetch(`${again.url}/usage`, { headers: { Authorization: `Bearer ${accessToken}` } });
-    expect(await readJson(usage, UsageSchema)).toMatchObject({ lettersUsed: 0 });
-  });
+      const again = await start({ DATA_DIR: server.dataDirectory });
+      const usage = await fetch(`${again.url}/usage`, { headers: { Authorization: `Bearer ${accessToken}` } });
+      expect(await readJson(usage, UsageSchema)).toMatchObject({ lettersUsed: 0 });
+    },
+  );
 });

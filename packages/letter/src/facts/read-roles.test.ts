@@ -2830,3 +2830,38 @@ describe('readRoles: a public-service post under its unit and its department', (
     expect(roles.map((role) => role.title)).not.toContain('Northern Economic Development Canada (NEDC)');
   });
 });
+
+describe('readRoles: one employer’s lines under a table of its posts', () => {
+  it('gives a line labelled by another post there to that post, and tells no dated time away as a line', () => {
+    // Before: "Operator: loading, ..." was the programmer's, and "Oct 2022 – Feb 2023: relocation to Texas ..." a line of
+    // the operator's post.
+    const facts = readResumeFacts(
+      [
+        'Ana Ruiz',
+        'ana@example.com',
+        '',
+        'WORK EXPERIENCE',
+        '',
+        '| Company | Position | Dates |',
+        '|---|---|---|',
+        '| Brazos Precision LLC – Austin, TX | CNC Machinist | Mar 2023 – Present |',
+        '| Talleres del Norte S.A. de C.V. – Monterrey, Mexico | CNC Programmer | Jan 2020 – Sep 2022 |',
+        '| Talleres del Norte S.A. de C.V. – Monterrey, Mexico | CNC Operator | Jul 2017 – Dec 2019 |',
+        '',
+        'Brazos Precision LLC',
+        '- Set up and run Haas 3-axis mills',
+        '',
+        'Talleres del Norte',
+        '- Programmed parts in Mastercam for 3-axis mills',
+        '- Operator: loading, in-process measuring, deburr, basic offsets',
+        '',
+        'Oct 2022 – Feb 2023: relocation to Texas, waiting on work permit.',
+      ].join('\n'),
+    );
+    expect(facts.roles.map((role) => [role.title, role.achievements.map((line) => line.text)])).toEqual([
+      ['CNC Machinist', ['Set up and run Haas 3-axis mills']],
+      ['CNC Programmer', ['Programmed parts in Mastercam for 3-axis mills']],
+      ['CNC Operator', ['loading, in-process measuring, deburr, basic offsets']],
+    ]);
+  });
+});

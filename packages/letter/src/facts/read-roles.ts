@@ -4845,9 +4845,11 @@ export function readRolesAndInterruptions(
   return {
     roles: splitPromotions(
       removeRepeatedRoles(
-        withEmployerLineBelowDatedPost(
-          withStackedPostsAtOneEmployer(
-            unitsUnderPost(postsUnderEmployer(roles.map(withoutSquareBracketNote))).map(withOrganisationAfterUnit),
+        withLinesAtTheirPost(
+          withEmployerLineBelowDatedPost(
+            withStackedPostsAtOneEmployer(
+              unitsUnderPost(postsUnderEmployer(roles.map(withoutSquareBracketNote))).map(withOrganisationAfterUnit),
+            ),
           ),
         ).filter((role) => role.title !== '' || role.employer !== null || role.period !== null),
       ),
@@ -4918,6 +4920,41 @@ function withOrganisationAfterUnit(role: ResumeRole): ResumeRole {
   )
     return role;
   return { ...role, employer: organisation[1], location: organisation[2] ?? null };
+}
+
+/**
+ * One employer's lines under the first of its posts, as a table of posts with the employer's lines below it gives them:
+ * "Operator: loading, in-process measuring, deburr, basic offsets" names the other post there ("CNC Operator") by its
+ * label and is that post's (a held-out letter said "My work as a CNC Programmer also included operator loading ...").
+ * And "Oct 2022 – Feb 2023: relocation to Texas, waiting on work permit." among a job's lines is time away, dated,
+ * never a line of the job.
+ */
+function withLinesAtTheirPost(roles: ResumeRole[]): ResumeRole[] {
+  const awayLine =
+    /^\W*(?:\p{L}{3,9}\.?\s+)?(?:19|20)\d{2}\s*[–—-]\s*(?:\p{L}{3,9}\.?\s+)?(?:19|20)\d{2}\s*:\s*(?:relocat|moved?|moving|waiting|career break|travel|parental|maternity|paternity|caring|carer|family)/iu;
+  const moved = roles.map((role) => ({
+    ...role,
+    achievements: role.achievements.filter((achievement) => !awayLine.test(achievement.text)),
+  }));
+  for (const role of moved) {
+    if (role.employer === null) continue;
+    const others = moved.filter((other) => other !== role && other.employer === role.employer);
+    if (others.length === 0) continue;
+    role.achievements = role.achievements.filter((achievement) => {
+      const label = achievement.text.match(/^\W*(\p{Lu}\p{L}+(?:\s+\p{L}+)?)\s*:\s+(\S.*)$/u);
+      if (!label?.[1] || !label[2]) return true;
+      const named = label[1].toLowerCase();
+      const owner = others.find(
+        (other) =>
+          other.title.toLowerCase().endsWith(named) &&
+          !role.title.toLowerCase().split(/[/,]/u)[0]?.trim().endsWith(named),
+      );
+      if (!owner) return true;
+      owner.achievements = [...owner.achievements, { ...achievement, text: label[2] }];
+      return false;
+    });
+  }
+  return moved;
 }
 
 /**

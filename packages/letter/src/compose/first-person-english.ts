@@ -1113,9 +1113,9 @@ function isListOfShortNounDuties(line: string): boolean {
  * of things, never a series of deeds ("I patrolled store detective support, first aider on shift" in a held-out
  * letter; "Cleans, restocks and tidies rooms" and "Managed, trained and scheduled 12 staff" are deeds). Said as the
  * work the job included ("patrols, store detective support and ..."), or untold where an item names a person ("first
- * aider on shift") or runs past five words. Undefined when the line is no such list.
+ * aider on shift") or runs past five words (null). Undefined when the line is no such list.
  */
-function readNounSeries(line: string): string | 'untold' | undefined {
+function readNounSeries(line: string): string | null | undefined {
   const text = unbulletedLine(line)
     .trim()
     .replace(/[.;:\s]+$/u, '');
@@ -1136,7 +1136,7 @@ function readNounSeries(line: string): string | 'untold' | undefined {
       countSpaceSeparatedParts(item) > 5 ||
       item.split(/\s+/u).some((word) => /aiders?$/iu.test(word) || isTitleWord(word.toLowerCase())),
   );
-  if (untold) return 'untold';
+  if (untold) return null;
   const said = items.map((item, index) => (index === 0 ? lowerFirstForSentence(item) : item));
   return `${said.slice(0, -1).join(', ')} and ${said.at(-1) ?? ''}`;
 }
@@ -1732,7 +1732,7 @@ function readFirstPersonClause(written: string, tense: Tense): FirstPersonClause
   if (isShortNounDuty(line) || isListOfShortNounDuties(line))
     return { kind: 'noun', text: lowerFirstForSentence(line.replace(/[.;\s]+$/u, '')) };
   const nounSeries = readNounSeries(line);
-  if (nounSeries === 'untold') return undefined;
+  if (nounSeries === null) return undefined;
   if (nounSeries !== undefined) return { kind: 'noun', text: nounSeries };
   // "Certified to teach/skill test CPR/First Aid to large and small groups": what the person may do, held, never a deed
   // done ("I have certified to teach ..." in a held-out letter).

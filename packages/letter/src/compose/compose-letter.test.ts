@@ -13601,3 +13601,24 @@ You will support the Head Housekeeper, inspect rooms and coach a team of 30 room
     }
   });
 });
+
+describe('composeLetter: an ad that asks for a status a work permit does not give', () => {
+  const resume = `Luis Ortega
+luis@example.com
+Authorized to work in the U.S.
+
+EXPERIENCE
+CNC Machinist, Brazos Precision LLC, Mar 2023 - Present
+- Reduced cycle time on a pump housing family by 18% by changing toolpath`;
+
+  it('never answers "a U.S. person (citizen or permanent resident) under ITAR" with the right to work', () => {
+    // Before: "Your posting asks for a U.S. person, and I have the right to work in the U.S."
+    const ad = `CNC Machinist\nLlano Aerospace\n\nRequirements\n- Must be a U.S. person (U.S. citizen or lawful permanent resident) as defined by ITAR`;
+    expect(composeLetter({ resume, jobDescription: ad }).text).not.toMatch(/U\.S\. person[^.]*, and I have the right/u);
+  });
+
+  it('still answers a requirement for the right to work with it', () => {
+    const ad = `CNC Machinist\nLlano Aerospace\n\nRequirements\n- Authorization to work in the U.S.`;
+    expect(composeLetter({ resume, jobDescription: ad }).text).toMatch(/and I have the right to work in the U\.S\./u);
+  });
+});

@@ -834,6 +834,10 @@ function credentialTokens(name: string): string[] {
     .filter((token) => token.length > 1);
 }
 
+/** A status a requirement may ask for that a permit to work does not give: citizenship, permanent residence, ... */
+const statusBeyondWorkPermit =
+  /\b(?:U\.?S\.? persons?|citizen(?:ship)?|permanent resident|green card|ITAR|security clearance|(?:SC|DV|NV1|NV2) clearance)\b/iu;
+
 /** A requirement about the right to work where the job is. */
 const rightToWorkRequirement =
   /\b(?:visa|residen(?:cy|t|ce)|citizen(?:ship)?|right to work|eligib(?:le|ility) to work|work(?:ing)? permit|authori[sz](?:ed|ation) to work|sponsor(?:ship)?)\b/iu;
@@ -932,8 +936,14 @@ function findCredentials(fullRequirement: string, credentials: Credential[]): Cr
     // right to work, whatever its words.
     // ("Legal authorization to work in the U.S." is not answered by "Australian citizenship": a right to work in one
     // country, where the ad names another.)
+    // ("Must be a U.S. person (U.S. citizen or lawful permanent resident) as defined by ITAR" is not answered by
+    // "Authorized to work in the U.S.": a status the work permit is not; a held-out letter said it was.)
     if (isRightToWork(credential.name))
-      return rightToWorkRequirement.test(requirement) && sameCountryOrUnnamed(credential.name, requirement);
+      return (
+        rightToWorkRequirement.test(requirement) &&
+        sameCountryOrUnnamed(credential.name, requirement) &&
+        (!statusBeyondWorkPermit.test(requirement) || statusBeyondWorkPermit.test(credential.name))
+      );
     // "Active California Board of Pharmacy Pharmacy Technician License" is not held by a "Pharmacy Technician
     // Certificate": a board grants a licence, a course a certificate, whatever words the two share.
     if (

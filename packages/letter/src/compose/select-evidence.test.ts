@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { adVocabulary, concepts, matchRequirements, rankAchievements, scoreLine } from './select-evidence.ts';
+import {
+  adVocabulary,
+  concepts,
+  findCredentials,
+  matchRequirements,
+  rankAchievements,
+  scoreLine,
+} from './select-evidence.ts';
 import { readJobBrief } from '../facts/read-job-brief.ts';
 import { readResumeFacts } from '../facts/read-resume-facts.ts';
 
@@ -206,5 +213,22 @@ QC Chemist, Nalco Champion, 2013 - 2015
     const protein = matches.find((found) => found.requirement === requirement);
     expect(protein).toBeDefined();
     expect(protein?.evidence).toBeUndefined();
+  });
+});
+
+describe('findCredentials: a right to work against a requirement of status', () => {
+  const permit = [{ name: 'Authorized to work in the U.S.', status: 'held' as const, date: null }];
+
+  it('answers a requirement for the right to work, or one that accepts a permit beside a status', () => {
+    expect(findCredentials('Authorized to work in the U.S.', permit)).toHaveLength(1);
+    expect(findCredentials('U.S. citizen, green card holder or authorized to work in the U.S.', permit)).toHaveLength(
+      1,
+    );
+  });
+
+  it('never answers a requirement for citizenship or an ITAR U.S. person alone', () => {
+    expect(
+      findCredentials('Must be a U.S. person (U.S. citizen or lawful permanent resident) as defined by ITAR', permit),
+    ).toHaveLength(0);
   });
 });

@@ -897,7 +897,7 @@ const credentialAdjectives =
  * The resume's credential that a requirement names, if any: all its words, or its distinctive name ("PRINCE2",
  * "CIMA", "NMC") when the requirement names the credential without its level ("PRINCE2 or project management").
  */
-function findCredentials(fullRequirement: string, credentials: Credential[]): Credential[] {
+export function findCredentials(fullRequirement: string, credentials: Credential[]): Credential[] {
   // "Cert III in Commercial Cookery or equivalent": what is asked, without the alternative the ad allows.
   const requirement = fullRequirement.replace(/\s+or\s+(?:an?\s+)?(?:equivalent|similar|above|higher)\b.*$/iu, '');
   // "Current, active Pennsylvania RDH license": letters the resume spells out in another credential's name
@@ -942,7 +942,12 @@ function findCredentials(fullRequirement: string, credentials: Credential[]): Cr
       return (
         rightToWorkRequirement.test(requirement) &&
         sameCountryOrUnnamed(credential.name, requirement) &&
-        (!statusBeyondWorkPermit.test(requirement) || statusBeyondWorkPermit.test(credential.name))
+        (!statusBeyondWorkPermit.test(requirement) ||
+          statusBeyondWorkPermit.test(credential.name) ||
+          // ("Australian citizen, permanent resident or a valid work visa": a permit the requirement accepts too.)
+          /\b(?:or|and\/or)\b[^.;]{0,60}\b(?:visa|permit|right to work|authori[sz](?:ed|ation) to work|eligib\w* to work)/iu.test(
+            requirement,
+          ))
       );
     // "Active California Board of Pharmacy Pharmacy Technician License" is not held by a "Pharmacy Technician
     // Certificate": a board grants a licence, a course a certificate, whatever words the two share.

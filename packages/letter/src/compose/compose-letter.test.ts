@@ -13622,3 +13622,26 @@ CNC Machinist, Brazos Precision LLC, Mar 2023 - Present
     expect(composeLetter({ resume, jobDescription: ad }).text).toMatch(/and I have the right to work in the U\.S\./u);
   });
 });
+
+describe('composeLetter: a project named by what it is', () => {
+  it('is said with its article, never as a name', () => {
+    // Before: "I also built Website for Little Fig Cafe, Northcote, a simple React + Netlify site ...".
+    const resume = [
+      'Jess Okafor',
+      'jess@example.com',
+      '',
+      'PROJECTS',
+      'RotaSwap - rostering and shift swap app for small venues (React, Node/Express, PostgreSQL)',
+      '',
+      'Website for Little Fig Cafe, Northcote (paid freelance job, Sept 2026) - simple React + Netlify site with online menu',
+      '',
+      'EXPERIENCE',
+      'Restaurant Manager - Vine Trattoria, Carlton | Jan 2023 - Feb 2026',
+      ' - Managed team of 14, recruitment, training, rosters in Deputy',
+    ].join('\n');
+    const ad = 'Junior Software Engineer (React)\nBrightgum Labs\n\nYou will build React features for small venues.';
+    const letter = composeLetter({ resume, jobDescription: ad }).text;
+    expect(letter).toContain('a website for Little Fig Cafe, Northcote');
+    expect(letter).not.toMatch(/built Website for/u);
+  });
+});

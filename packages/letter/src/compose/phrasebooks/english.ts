@@ -2818,13 +2818,21 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
         // Projects told one after another by what they are: "My ... project is ...", then "I also built ...", then
         // "Another project, ..., is ...", never the same frame three times over.
         const told = state.written.filter((written) =>
-          /^(?:My .+ project is|I also built .+, an? |Another project, )/u.test(written),
+          /^(?:My .+ project is|I (?:also )?built .+, an? |Another project, )/u.test(written),
         ).length;
-        if (told === 1) return sentence(`I also built ${name}, ${what}`);
-        if (told === 2) return sentence(`Another project, ${name}, is ${what}`);
+        // "Website for Little Fig Cafe, Northcote": a project named by what it is, said with its article ("I also built a
+        // website for Little Fig Cafe, ..."), never as a name ("I also built Website for ...").
+        const thingNamed =
+          /^(?:Website|Web site|Site|App|Web app|Mobile app|Application|Dashboard|Portal|Tool|Online shop|Shop|Store|Game|Bot|Booking system|Landing page)\s+for\s/u.test(
+            name,
+          )
+            ? withIndefiniteArticle(`${name.charAt(0).toLowerCase()}${name.slice(1)}`)
+            : undefined;
+        if (told === 1) return sentence(`I also built ${thingNamed ?? name}, ${what}`);
+        if (told === 2) return sentence(`Another project, ${thingNamed ?? name}, is ${what}`);
         // (A fourth reads as the resume's list read out.)
         if (told > 2) return undefined;
-        return sentence(`My ${name} project is ${what}`);
+        return sentence(thingNamed ? `I built ${thingNamed}, ${what}` : `My ${name} project is ${what}`);
       }
       if (clause?.kind !== 'verb') return undefined;
       // One "also" a paragraph: "I also implemented ... I also utilized ..." reads as a list read out.

@@ -10,6 +10,7 @@ import type { LetterCriterion } from '../src/check/check-context.ts';
 import { composeLetter } from '../src/compose/compose-letter.ts';
 import { companyForLetter } from '../src/facts/read-job-brief.ts';
 import { detectLanguage } from '../src/text/detect-language.ts';
+import { emailAddressSource } from '../src/text/email-addresses.ts';
 import { findNumbers, isYearValue } from '../src/text/numbers.ts';
 import { handWrittenLetters, syntheticPairs } from './hand-written-letters.ts';
 import { hiringPairs } from './hiring-pairs.ts';
@@ -642,7 +643,7 @@ function plant(kind: DefectKind, base: BaseLetter, variant: number): Planted | u
  * "operations" in a held-out letter) or a letter added. Only letters that give an address.
  */
 function plantChangedEmail(base: BaseLetter): Planted | undefined {
-  const address = base.letter.match(/[\p{L}\d._%+-]+@[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.\p{L}{2,}/u);
+  const address = base.letter.match(new RegExp(emailAddressSource, 'u'));
   if (!address || address.index === undefined) return undefined;
   const [mailbox = '', domain = ''] = address[0].split('@');
   const changed = `${mailbox}.work@${domain}`;

@@ -5,6 +5,7 @@ import { readEvalPairs } from '../../test-fixtures/read-eval-pairs.ts';
 import { handWrittenLetters, syntheticPairs } from '../../test-fixtures/hand-written-letters.ts';
 import { checkLetter, letterCriteria, type CheckLetterInput, type LetterChecks } from './check-letter.ts';
 import type { LetterCriterion } from './check-context.ts';
+import { readCredentialStatus } from './credentials.ts';
 
 const resume = `Jordan Ellis
 Operations Analyst | jordan.ellis@example.com | Bristol
@@ -2152,26 +2153,22 @@ Brazos Precision LLC
 Talleres del Norte
 - Brought cell scrap rate from 3.1% to 1.2% in one year with tool life tracking`;
   const ad = 'CNC Machinist\nLlano Aerospace\n\nYou will set up and run 3-axis mills.';
-  const letterWith = (sentence: string) =>
-    `Dear Llano Aerospace Hiring Team,\n\nI am applying for the CNC Machinist position at Llano Aerospace. ${sentence}\n\nI would welcome an interview. You can reach me at jorge.salas@example.com.\n\nSincerely,\nJorge Salas`;
+  const checkWith = (sentence: string) =>
+    checkLetter({
+      resume,
+      jobDescription: ad,
+      letter: `Dear Llano Aerospace Hiring Team,\n\nI am applying for the CNC Machinist position at Llano Aerospace. ${sentence}\n\nI would welcome an interview. You can reach me at jorge.salas@example.com.\n\nSincerely,\nJorge Salas`,
+    });
 
   it('credits each line to the employer it stands under, and still catches one moved to another', () => {
     // Before, every line stood under the table's last row, and the right letter was flagged.
-    const right = checkLetter({
-      resume,
-      jobDescription: ad,
-      letter: letterWith(
-        'At Brazos Precision LLC, I reduced cycle time on a pump housing family by 18% by changing toolpath. At Talleres del Norte S.A. de C.V., I brought the cell scrap rate from 3.1% to 1.2% in one year.',
-      ),
-    });
+    const right = checkWith(
+      'At Brazos Precision LLC, I reduced cycle time on a pump housing family by 18% by changing toolpath. At Talleres del Norte S.A. de C.V., I brought the cell scrap rate from 3.1% to 1.2% in one year.',
+    );
     expect(right.criteria['faithful-facts'].passed).toBe(true);
-    const moved = checkLetter({
-      resume,
-      jobDescription: ad,
-      letter: letterWith(
-        'At Talleres del Norte S.A. de C.V., I reduced cycle time on a pump housing family by 18% by changing toolpath.',
-      ),
-    });
+    const moved = checkWith(
+      'At Talleres del Norte S.A. de C.V., I reduced cycle time on a pump housing family by 18% by changing toolpath.',
+    );
     expect(moved.criteria['faithful-facts'].passed).toBe(false);
   });
 });
@@ -2206,8 +2203,7 @@ describe('checkLetter: a credential worked towards, in a sentence a two-column p
 });
 
 describe('the checker’s reading of a credential on track', () => {
-  it('reads "on track to meet the Standard for Full Registration" as under way', async () => {
-    const { readCredentialStatus } = await import('./credentials.ts');
+  it('reads "on track to meet the Standard for Full Registration" as under way', () => {
     expect(readCredentialStatus('Full Registration – on track to meet the Standard for Full Registration')).toBe(
       'in_progress',
     );

@@ -4,6 +4,7 @@
 // applicant ("I am a Senior Nurse", "As a Data Scientist at ...", "als Teamleiter") must be one the resume shows.
 
 import { escapeRegExp, foldForComparison } from '../text/compare.ts';
+import { emailAddresses } from '../text/email-addresses.ts';
 import { findSkills } from '../vocabulary/skills.ts';
 import {
   addFinding,
@@ -380,7 +381,7 @@ function checkEmailAddresses(context: CheckContext): void {
   const sources = [context.resumeSource.text, context.confirmedSource.text, context.adSource.text]
     .join('\n')
     .toLowerCase();
-  for (const match of context.letter.text.matchAll(/[\p{L}\d._%+-]+@[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.\p{L}{2,}/gu)) {
+  for (const match of context.letter.text.matchAll(emailAddresses)) {
     const address = match[0];
     if (sources.includes(address.toLowerCase())) continue;
     const start = match.index;

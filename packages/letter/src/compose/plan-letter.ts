@@ -916,7 +916,7 @@ export function speaksOfCoding(text: string): boolean {
  * own sentences after it (at most two, each a sentence of theirs or a deed told in the first person). Undefined for a
  * break without years.
  */
-export function careerBreakSentence(careerBreak: CareerBreak): string | undefined {
+function careerBreakSentence(careerBreak: CareerBreak): string | undefined {
   const start = yearIn(careerBreak.start);
   const end = careerBreak.current ? undefined : yearIn(careerBreak.end);
   if (start === undefined) return undefined;

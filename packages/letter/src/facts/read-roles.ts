@@ -4882,6 +4882,10 @@ function withStackedPostsAtOneEmployer(roles: ResumeRole[]): ResumeRole[] {
   });
 }
 
+/** The word a unit of an organisation ends on: "Strategic Policy and Planning Directorate". */
+const unitEnding =
+  /\b(?:Directorate|Division|Branch|Unit|Section|Bureau|Sector|Secretariat|Directorat|Direction|Abteilung|Referat)$/u;
+
 /**
  * "Strategic Policy and Planning Directorate, Rural and Northern Development Canada (RNDC), Gatineau QC": a unit of an
  * organisation named before the organisation, as public-service resumes write them; the employer is the organisation
@@ -4889,26 +4893,17 @@ function withStackedPostsAtOneEmployer(roles: ResumeRole[]): ResumeRole[] {
  * Branch, ...) and an organisation of several capitalised words that its acronym in brackets or its own word marks.
  */
 function withOrganisationAfterUnit(role: ResumeRole): ResumeRole {
-  const unit =
-    /\b(?:Directorate|Division|Branch|Unit|Section|Bureau|Sector|Secretariat|Directorat|Direction|Abteilung|Referat)$/u;
   // (The organisation read where the post goes, the unit where the employer goes: the organisation is the employer,
   // and no post is known; a letter had said "I currently work as a Rural and Northern Development Canada (RNDC) at
   // Strategic Policy and Planning Directorate".)
   if (
     role.employer !== null &&
-    unit.test(role.employer) &&
+    unitEnding.test(role.employer) &&
     /\(\p{Lu}{2,8}\)$/u.test(role.title) &&
     countTitleWords(role.title.replace(/\s*\([^()]*\)$/u, '')) === 0
   )
     return { ...role, employer: role.title, title: '' };
-  if (
-    role.employer === null ||
-    role.location === null ||
-    !/\b(?:Directorate|Division|Branch|Unit|Section|Bureau|Sector|Secretariat|Directorat|Direction|Abteilung|Referat)$/u.test(
-      role.employer,
-    )
-  )
-    return role;
+  if (role.employer === null || role.location === null || !unitEnding.test(role.employer)) return role;
   const organisation = role.location.match(
     /^((?:\p{Lu}[\p{L}'’&.-]*|of|and|for|the|de|du|des|et)(?:\s+(?:\p{Lu}[\p{L}'’&.-]*|of|and|for|the|de|du|des|et|&)){1,8}(?:\s+\(\p{Lu}{2,8}\))?)(?:,\s*(.+))?$/u,
   );

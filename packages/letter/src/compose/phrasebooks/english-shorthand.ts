@@ -6,6 +6,7 @@
 // docs/decisions/0041-notes-written-out.md says why, and what is never changed.
 
 import { TextMemo } from '../../text/text-memo.ts';
+import { emailAddressSource } from '../../text/email-addresses.ts';
 import { figurePattern } from '../../text/numbers.ts';
 
 /** Misspellings with one correct form, as people type them in resumes. Keys are lower case. */
@@ -217,8 +218,9 @@ export function writeOutShorthand(sentence: string): string {
 }
 
 /** An e-mail address or a web address in a sentence; the capturing form keeps them when a sentence is split by them. */
-const addressInSentence = /[\p{L}\d._%+-]+@[\p{L}\d.-]+\.\p{L}{2,}|\bhttps?:\/\/\S+|\bwww\.\S+/u;
-const addressesInSentence = /([\p{L}\d._%+-]+@[\p{L}\d.-]+\.\p{L}{2,}|\bhttps?:\/\/\S+|\bwww\.\S+)/u;
+const addressSource = String.raw`${emailAddressSource}|\bhttps?:\/\/\S+|\bwww\.\S+`;
+const addressInSentence = new RegExp(addressSource, 'u');
+const addressesInSentence = new RegExp(`(${addressSource})`, 'u');
 
 /**
  * Slips a resume's line brings into the letter that no reader mistakes: a language or nationality typed in lower case

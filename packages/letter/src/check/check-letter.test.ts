@@ -2209,3 +2209,28 @@ describe('the checker’s reading of a credential on track', () => {
     );
   });
 });
+
+describe('checkLetter: a bracket a line opened and the next closed', () => {
+  it('reads "(March" / "2026 – rated Good)" as one line’s words, so the post below is still at the employer above', () => {
+    // Before: "2026 – rated Good)" opened a post of its own, and the trainee post under it had no employer.
+    const resume = [
+      'Dana Whitfield',
+      'dana@example.com',
+      '',
+      'EXPERIENCE',
+      'Lowfield Vets, Harrogate',
+      'Veterinary Nurse  |  Jan 2025 – present',
+      '• Prepared the practice for its RCVS inspection (May',
+      '2026 – passed first time)',
+      'Student Veterinary Nurse  |  Sept 2022 – Dec 2024',
+      '• Ran the puppy clinic on Saturdays for 8 owners a week',
+    ].join('\n');
+    const checked = checkLetter({
+      letter:
+        'Dear Brookside Hiring Team,\n\nI am applying for the Veterinary Nurse position at Brookside. Earlier, as a Student Veterinary Nurse at Lowfield Vets, I ran the puppy clinic on Saturdays for 8 owners a week.\n\nYours sincerely,\nDana Whitfield',
+      resume,
+      jobDescription: 'Veterinary Nurse\nBrookside Animal Hospital\n\nRVN status essential.',
+    });
+    expect(checked.criteria['faithful-facts'].passed).toBe(true);
+  });
+});

@@ -342,6 +342,10 @@ function readRegions(lines: ResumeLine[]): RoleRegion[] {
   for (let position = 0; position < scoped.length; position += 1) {
     const line = scoped[position];
     if (!line || !isRoleHeading(line.text)) continue;
+    // "• Helped the practice prepare for its CQC inspection (March" / "2026 – rated Good)": the end of a bracket the
+    // line above opened, whose dates are the line's, never a post's heading.
+    const above = scoped[position - 1]?.text ?? '';
+    if (/\([^()]*$/u.test(above) && /^[^()]*\)/u.test(line.text)) continue;
     if (clusterStarts.some((cluster) => position >= cluster.start && position < cluster.end)) continue;
     let start = position;
     while (
@@ -567,15 +571,30 @@ function readCredentials(lines: ResumeLine[]): CredentialEntry[] {
           ),
         )
       : undefined;
+    // ("NEBDN Certificate in Dental" / "Radiography – in progress,": a name a narrow column wrapped, its last word and
+    // its status on the next line.)
+    const wrapped =
+      // (A name broken off: a short line with no comma, ending on a word of the name in capitals; the word below is a
+      // word of the name, never an acronym of its own: "BLS ..., current" / "ACLS – in progress" are two.)
+      readCredentialStatus(line.text) === 'held' &&
+      !/,/u.test(line.text) &&
+      line.text.trim().split(/\s+/u).length <= 6 &&
+      /\s\p{Lu}[\p{Ll}-]+$/u.test(line.text.trim())
+        ? next.match(
+            /^\s*(\p{Lu}\p{Ll}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*){0,2})\s*[–—-]\s*(?=(?:[Ii]n progress|[Ee]xpected|[Pp]lanned|[Pp]ending|[Bb]ooked|[Ss]tudying|[Uu]nder way|[Dd]ue|[Ee]nrolled|[Ee]xpired|[Ll]apsed)\b)/u,
+          )?.[1]
+        : undefined;
     const statusText = sentenceStart
       ? `${sentenceStart} ${line.text}`
-      : /^\(?(?:expected|planned|in progress|expires?|expired|voraussichtlich|geplant|pending|application\s+(?:submitted|lodged|made|pending)|enrolling|enrolled|scheduled|booked)\b/iu.test(
-            next,
-          )
+      : wrapped !== undefined
         ? `${line.text} ${next}`
-        : inSection && ranOut(next)
-          ? `${line.text} (expired)`
-          : line.text;
+        : /^\(?(?:expected|planned|in progress|expires?|expired|voraussichtlich|geplant|pending|application\s+(?:submitted|lodged|made|pending)|enrolling|enrolled|scheduled|booked)\b/iu.test(
+              next,
+            )
+          ? `${line.text} ${next}`
+          : inSection && ranOut(next)
+            ? `${line.text} (expired)`
+            : line.text;
     // "BLS, ACLS, PALS" is a list; "PMP – in progress, exam booked for May 2026" is one credential with its status.
     const listed = splitItems(line.text);
     // "HR Advisor | Chartered MCIPD (working towards)" under the name: only the part that names a credential is one;
@@ -586,7 +605,7 @@ function readCredentials(lines: ResumeLine[]): CredentialEntry[] {
         ? listed
         : !inSection && parts.length > 1
           ? parts.filter(mentionsCredential)
-          : [line.text];
+          : [wrapped !== undefined ? `${line.text.trim()} ${wrapped}` : line.text];
     for (const item of items) {
       const status =
         readCredentialStatus(item) !== 'held' ? readCredentialStatus(item) : readCredentialStatus(statusText);

@@ -2856,3 +2856,36 @@ describe('toFirstPersonClause: what is being done to the thing a line is under',
     expect(toFirstPersonClause('Being trialled by 2 venues in Fitzroy with 31 staff users', 'past')).toBeUndefined();
   });
 });
+
+describe('toFirstPersonClause: a gerund beside a noun, a label of cover, and how a deed ended', () => {
+  it('tells "Ordering and stock rotation of ..." as work named by its nouns', () => {
+    // A held-out letter said "I ordered and stock rotation of dental materials."
+    expect(toFirstPersonClause('Ordering and stock rotation of veterinary supplies', 'past')).toEqual({
+      kind: 'noun',
+      text: 'ordering and stock rotation of veterinary supplies',
+    });
+    expect(toFirstPersonClause('Cleaning and maintaining the kennels', 'past')).toEqual({
+      kind: 'verb',
+      text: 'cleaned and maintained the kennels',
+    });
+  });
+
+  it('tells "Reception cover: ..." as the cover with what it covered', () => {
+    // A held-out letter said "my work also included reception cover bookings, recalls and taking payments".
+    expect(toFirstPersonClause('Reception cover: bookings, recalls, taking payments', 'past')).toEqual({
+      kind: 'noun',
+      text: 'reception cover (bookings, recalls, taking payments)',
+    });
+  });
+
+  it('tells a thing signed off after the comma as how the deed ended, never a second deed', () => {
+    // A held-out letter said "I completed Level 3 diploma while working full time and record of competence signed off
+    // July 2025".
+    expect(
+      toFirstPersonClause('Completed NVQ Level 2 in Warehousing, portfolio of evidence signed off March 2024', 'past'),
+    ).toEqual({
+      kind: 'verb',
+      text: 'completed NVQ Level 2 in Warehousing, with the portfolio of evidence signed off in March 2024',
+    });
+  });
+});

@@ -329,7 +329,13 @@ function convertOpeningVerbs(
     (first.form === 'base' || first.form === 'gerund') &&
     /^and$/i.test(words[1] ?? '') &&
     words[2] &&
-    (!readVerb(words[2]) || (first.form === 'gerund' && /^\p{Lu}\p{Ll}/u.test(words[2])))
+    (!readVerb(words[2]) ||
+      (first.form === 'gerund' && /^\p{Lu}\p{Ll}/u.test(words[2])) ||
+      // "Ordering and stock rotation of dental materials": a gerund joined to a thing named by two nouns, the second
+      // one made from a verb ("rotation", "maintenance"), never "I ordered and stock rotation".
+      (first.form === 'gerund' &&
+        readVerb(words[2])?.form !== 'gerund' &&
+        /^\p{Ll}+(?:tion|sion|ment|ance|ence|ity|ness)$/u.test(words[3] ?? '')))
   )
     return undefined;
   // "Report generation functionality is enabled ...", "Project details ... are captured": the line's own verb comes
@@ -2685,6 +2691,15 @@ function withLastDeedJoined(text: string, tense: Tense): string {
   const outsideBrackets = text.replace(/\([^()]*\)/gu, (bracket) => ' '.repeat(bracket.length));
   if (/[;()]/u.test(outsideBrackets) || (outsideBrackets.match(/,\s/gu) ?? []).length !== 1) return text;
   const comma = outsideBrackets.search(/,\s/u);
+  // "Completed Level 3 diploma while working full time, record of competence signed off July 2025": a thing and what
+  // was done to it after the comma tell how the deed ended, no second deed ("and record of competence signed off").
+  const outcome = text
+    .slice(comma)
+    .match(
+      /^,\s+((?:\p{Ll}+\s+){0,2}\p{Ll}+\s+of\s+\p{Ll}+)\s+(\p{Ll}+ed(?:\s+(?:off|out|up))?)(?:\s+((?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{Ll}*\.?\s+(?:19|20)\d{2}))?$/iu,
+    );
+  if (outcome?.[1] && outcome[2] && readVerb(outcome[2].split(' ')[0] ?? '')?.form !== undefined)
+    return `${text.slice(0, comma)}, with the ${outcome[1]} ${outcome[2]}${outcome[3] ? ` in ${outcome[3]}` : ''}`;
   const after = text.slice(comma).match(/^,\s+(\p{Ll}+)(?=\s+(\S+))/u);
   const [whole = '', word = '', next = ''] = after ?? [];
   const verb = readVerb(word);
@@ -3385,7 +3400,7 @@ function wholeDutyNounPhrase(line: string): FirstPersonClause | undefined {
   // in brackets, never "community outreach immunisation".)
   // ("Customer service: clear communication, ...": the same, never "customer service clear communication".)
   const labelNamesWork =
-    /\s(?:outreach|support|care|work|admin|administration|service|services|relations|sales|operations|\p{L}+ment|\p{L}+tion|\p{L}+ing)$/u.test(
+    /\s(?:outreach|support|care|cover|work|admin|administration|service|services|relations|sales|operations|\p{L}+ment|\p{L}+tion|\p{L}+ing)$/u.test(
       labelled?.[1] ?? '',
     );
   if (labelled?.[1] && labelled[2] && labelNamesWork && !readVerb(labelled[2].split(/\s+/u)[0] ?? ''))
@@ -3435,7 +3450,12 @@ function wholeDutyNounPhrase(line: string): FirstPersonClause | undefined {
   const gerundPair =
     ['gerund', 'base'].includes(readVerb(first.toLowerCase())?.form ?? '') &&
     /^and$/i.test(words[1] ?? '') &&
-    (workNoun.test(words[2] ?? '') || workNounPlural.test(words[2] ?? ''));
+    (workNoun.test(words[2] ?? '') ||
+      workNounPlural.test(words[2] ?? '') ||
+      // ("Ordering and stock rotation of dental materials": a noun made from a verb, after the noun it is of.)
+      (readVerb(first.toLowerCase())?.form === 'gerund' &&
+        readVerb(words[2] ?? '')?.form !== 'gerund' &&
+        /^\p{Ll}+(?:tion|sion|ment|ance|ence|ity|ness)$/u.test(words[3] ?? '')));
   // "Triage of walk-in emergencies", "Review of dosage": a verb's base form before "of" is its noun.
   const nounOf = readVerb(first.toLowerCase())?.form === 'base' && /^of$/iu.test(words[1] ?? '');
   if (

@@ -828,6 +828,12 @@ function joinListedCertifications(lines: string[]): string[] {
           /^\p{Lu}[\p{L}-]*\s+[-–—]\s+(?:in progress|studying|planned|booked|scheduled|expected|expired|lapsed|due|pending|current|valid|held|ongoing|started|completed|passed)\b/u.test(
             line,
           )) ||
+        // "Level 3 Diploma in Dental" / "Nursing (NEBDN approved" / "programme) – July 2025": the subject of a diploma
+        // broken off, its last word on the next line with a bracket the line does not close.
+        (/\b(?:Diploma|Certificate|Degree|Award|Certification)\s+(?:in|of)\s+(?:[\p{L}&-]+\s+){0,3}\p{Lu}[\p{L}-]*$/u.test(
+          previous,
+        ) &&
+          /^\p{Lu}[\p{Ll}-]+(?:\s+\p{Lu}[\p{Ll}-]+)?\s+\([^()]*$/u.test(line)) ||
         (/,\s*(?:exam|assessment|course)?\s*(?:scheduled|booked|due|planned|expected)?$/iu.test(previous) &&
           /^(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+)?(?:19|20)\d{2}\.?$/iu.test(line)) ||
         // "dbt Fundamentals (2023)" after an item closed by its bracket is an item of its own; so is a table's row

@@ -6109,6 +6109,22 @@ Jan 2027`);
     ]);
   });
 
+  it('reads a diploma whose subject a narrow column broke before a bracket as one name', () => {
+    // A held-out letter said "I hold the Level 3 Diploma in Dental" of "... in Dental Nursing (NEBDN approved programme)".
+    const facts = readResumeFacts(`Robin Hale
+robin@example.co.uk
+
+QUALIFICATIONS
+Level 3 Diploma in Veterinary
+Nursing (RCVS approved
+programme) – June 2024
+Level 2 Animal Care (college) 2021`);
+    expect(facts.credentials.map((credential) => [credential.name, credential.status])).toEqual([
+      ['Level 3 Diploma in Veterinary Nursing (RCVS approved programme)', 'held'],
+      ['Level 2 Animal Care (college)', 'held'],
+    ]);
+  });
+
   it('reads the certifications under "Education & Certs" as credentials, and the study at a college there as education', () => {
     const facts = readResumeFacts(`Jamie Reid
 jamie@example.co.uk

@@ -8,6 +8,7 @@ import { dataSourceToText, isDataSource } from './data-source-to-text.ts';
 import { isYamlSource, yamlSourceToText } from './yaml-source-to-text.ts';
 import { rebuildWordTables, withDutyBlocksUnderTheirRows } from './word-tables.ts';
 import { htmlToText } from './html-to-text.ts';
+import { withColumnsApart } from './interleaved-columns.ts';
 import { repairText } from './repair-text.ts';
 import { countSpaceSeparatedParts } from './sentences.ts';
 
@@ -335,7 +336,9 @@ export function cleanDocument(raw: string): string {
         withDutyBlocksUnderTheirRows(
           rebuildWordTables(
             withoutExportBreaks(
-              withBoldPostsUnbulleted(withoutPlaceholders(withoutMarkdownEscapes(htmlToText(printedSource(raw))))),
+              withBoldPostsUnbulleted(
+                withoutPlaceholders(withoutMarkdownEscapes(htmlToText(withColumnsApart(printedSource(raw))))),
+              ),
             ),
           ),
         ),

@@ -13645,3 +13645,33 @@ describe('composeLetter: a project named by what it is', () => {
     expect(letter).not.toMatch(/built Website for/u);
   });
 });
+
+describe('composeLetter: a career of posts that each led people', () => {
+  it('tells leading a number of people twice at most, and the posts’ other work instead', () => {
+    // A real letter said "I supervised 9 Sailors ... I also supervised 13 personnel ... I supervised 10 Sailors ... I
+    // supervised 3 Sailors ..." in one paragraph.
+    const resume = [
+      'Dale Ferris',
+      'dale.ferris@example.com',
+      '',
+      'EXPERIENCE',
+      'Harbour Rail Services, Electrician, March 2019 – Present',
+      '- Inspect, test and maintain electrical and HVAC systems on passenger rolling stock',
+      'Fleet Support Unit, Electrical Supervisor, June 2014 – February 2019',
+      '- Supervised 9 technicians maintaining generators and lighting for the depot',
+      '- Rewired the depot’s lighting circuits to current standards in 6 weeks',
+      'Fleet Support Unit, Shift Supervisor, June 2010 – May 2014',
+      '- Supervised 12 electricians repairing power generation systems on 14 vehicles',
+      '- Supervised 4 apprentices through their electrical installation tests',
+      'Fleet Support Unit, Electrician, June 2005 – May 2010',
+      '- Supervised 3 mechanics rewiring trailers for the winter fleet',
+      '- Repaired and tested wiring looms on 30 trucks a year',
+    ].join('\n');
+    const ad =
+      'Maintenance Electrician\nNorthfield Hospitals Trust\n\nYou will maintain, test and repair electrical systems, generators and lighting across the hospital estate, and lead apprentices.\n\nEssential: 18th Edition, experience of electrical maintenance and testing.';
+    for (const variation of [0, 1, 2]) {
+      const { text } = composeLetter({ resume, jobDescription: ad }, { variation });
+      expect(text.match(/\bsupervised \d+/gu)?.length ?? 0).toBeLessThanOrEqual(2);
+    }
+  });
+});

@@ -1251,6 +1251,13 @@ function isCodingTool(name: string): boolean {
  * team of 7 staff". Only for the verbs of running people, whose object says the deed (a second "managed the budget for
  * ..." is another budget).
  */
+/** "Supervised 10 Sailors performing ...", "Led a team of 16 engineers": a line that opens on leading a number of people. */
+function ledPeople(line: string): boolean {
+  return /^\W*(?:supervised|supervise|supervises|supervising|led|lead|leads|leading|managed|manage|manages|managing)\s+(?:an?\s+(?:team|crew|staff)\s+of\s+)?\d+\s+\p{L}/iu.test(
+    line,
+  );
+}
+
 function deedOpening(line: string): string | undefined {
   const words = line
     .toLowerCase()
@@ -2093,6 +2100,10 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
       [...used].some((told) => told.roleIndex === achievement.roleIndex && deedOpening(told.text) === opening)
     )
       return undefined;
+    // "Supervised 9 Sailors ...", "Supervised 13 personnel ...", "Supervised 10 Sailors ...": a career of posts each
+    // leading people says so in every post; told twice, the rest reads as one sentence over and over (a real letter
+    // said "I supervised" four times in a paragraph).
+    if (ledPeople(achievement.text) && [...used].filter((told) => ledPeople(told.text)).length >= 2) return undefined;
     // A line whose end the resume's text broke is told up to the break when that part is certain ("... in PuTTY
     // Value addition" → "... in PuTTY"); any other broken line is never printed, and the role's next line is told.
     let tellable = achievement;

@@ -2234,3 +2234,26 @@ describe('checkLetter: a bracket a line opened and the next closed', () => {
     expect(checked.criteria['faithful-facts'].passed).toBe(true);
   });
 });
+
+describe('checkLetter: a must-have the letter names and says the applicant holds', () => {
+  it('counts "Your advert asks for X, which I hold" as addressed where the resume holds X, and the request alone as not', () => {
+    const resume =
+      'Robin Hale\nrobin@example.co.uk\n\nREGISTRATION\nRCVS Veterinary Nurse\nReg. No. 4471823\n\nEXPERIENCE\nLowfield Vets, Veterinary Nurse, 2024 – present\n- Monitored anaesthesia for up to 12 operations a day';
+    const jobDescription =
+      'Veterinary Nurse\nBrookside Animal Hospital\n\nEssential:\n• Current RCVS registration as a Veterinary Nurse';
+    const letter = (claim: string) =>
+      `Dear Brookside Hiring Team,\n\nI am applying for the Veterinary Nurse position at Brookside Animal Hospital. ${claim}\n\nYours sincerely,\nRobin Hale`;
+    const held = checkLetter({
+      letter: letter('Your advert asks for current RCVS registration as a Veterinary Nurse, which I hold.'),
+      resume,
+      jobDescription,
+    });
+    expect(held.mustHaves).toEqual([expect.objectContaining({ supported: true, addressed: true })]);
+    const asked = checkLetter({
+      letter: letter('Your advert asks for current RCVS registration as a Veterinary Nurse.'),
+      resume,
+      jobDescription,
+    });
+    expect(asked.mustHaves).toEqual([expect.objectContaining({ supported: true, addressed: false })]);
+  });
+});

@@ -227,11 +227,13 @@ export function checkRequirements(context: CheckContext): MustHaveCoverage[] {
       context,
       terms,
       letterSentences,
-      // "Your advert asks for X" alone is no evidence; "Your advert asks for X, and I hold X" is.
+      // "Your advert asks for X" alone is no evidence; "Your advert asks for X, and I hold X" is, and so is "..., which I
+      // hold", which claims the X it names.
       (sentence) =>
         isFirstPerson(sentence) &&
         (!adReferenceOpening.test(sentence.trim()) ||
-          /(?:,|;|:|\band|\bund|\by|\bet)\s+(?:I|my|ich|mein\p{L}*|yo|mi|je|j['’]|mon|ma)(?![\p{L}])/u.test(sentence)),
+          /(?:,|;|:|\band|\bund|\by|\bet)\s+(?:I|my|ich|mein\p{L}*|yo|mi|je|j['’]|mon|ma)(?![\p{L}])/u.test(sentence) ||
+          /,\s+which\s+I\s+(?:hold|have)\b/u.test(sentence)),
     );
     const pair = bestPair(resumeStating, letterStating);
     const specificCommon = pair?.common.some((term) => !term.startsWith('stem:')) ?? false;

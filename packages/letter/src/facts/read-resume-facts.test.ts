@@ -6109,6 +6109,25 @@ Jan 2027`);
     ]);
   });
 
+  it('reads a register and a post under a Registration heading as that registration, said once', () => {
+    // A held-out letter said "I hold the GDC Dental Nurse certification. I am a Registered Dental Nurse."
+    const facts = readResumeFacts(`Robin Hale
+Veterinary Nurse (RCVS Registered)
+robin@example.co.uk
+
+REGISTRATION
+RCVS Veterinary Nurse
+Reg. No. 4471823
+(registered Sept 2024)
+
+QUALIFICATIONS
+Level 3 Diploma in Veterinary Nursing – June 2024`);
+    const names = facts.credentials.map((credential) => credential.name);
+    expect(names).toContain('RCVS Veterinary Nurse registration');
+    expect(names).not.toContain('RCVS Veterinary Nurse');
+    expect(names).not.toContain('Registered Veterinary Nurse');
+  });
+
   it('reads a diploma whose subject a narrow column broke before a bracket as one name', () => {
     // A held-out letter said "I hold the Level 3 Diploma in Dental" of "... in Dental Nursing (NEBDN approved programme)".
     const facts = readResumeFacts(`Robin Hale

@@ -169,10 +169,16 @@ function tidyCredentials(credentials: Credential[]): Credential[] {
     return !(
       words.length > 0 &&
       words.length <= 2 &&
-      /\b(?:licensed|registered)$/iu.test(credential.name) &&
+      // ("Registered Dental Nurse" of a headline "Dental Nurse (GDC Registered)" beside "GDC Dental Nurse registration":
+      // the same registration, said twice in a letter.)
+      (/\b(?:licensed|registered)$/iu.test(credential.name) || /^registered\s/iu.test(credential.name)) &&
       named.some(
         (other) =>
-          other !== credential && other.status === 'held' && words.every((word) => wordsOf(other.name).includes(word)),
+          other !== credential &&
+          other.status === 'held' &&
+          words.every((word) => wordsOf(other.name).includes(word)) &&
+          // (A "Registered Nurse" beside a "... Nurse Practitioner" certification is a registration of its own.)
+          (!/^registered\s/iu.test(credential.name) || /\bregist/iu.test(other.name)),
       )
     );
   });
@@ -1117,6 +1123,22 @@ const projectLinkWords =
   /(?:\s*[|·–—-]\s*(?:GitHub|GitLab|Repo|Repository|Source(?: code)?|Code|Live(?: Demo| Site)?|Demo|Deployed|Website))+\s*$/iu;
 /** "Tech Blog | GitHub | Live", "Weather App – Repo · Demo": a project's name with its links. */
 const projectLinks = new RegExp(`^[^|·–—-]{2,60}${projectLinkWords.source}`, 'iu');
+
+/**
+ * "REGISTRATION" / "GDC Dental Nurse" / "Reg. No. 318842": under a heading of registration, a line that names the
+ * register and the post without saying what it is is the registration ("GDC Dental Nurse registration"; a letter had
+ * said "I hold the GDC Dental Nurse certification").
+ */
+function withRegistrationNamed(section: DocumentSection<ResumeSectionKind>): string[] {
+  if (!/^(?:professional\s+)?registrations?$/iu.test(section.heading.trim())) return [...section.lines];
+  return section.lines.map((line) =>
+    /^[\p{Lu}][\p{L}&' -]*$/u.test(line.trim()) &&
+    /\b\p{Lu}{2,}\b/u.test(line) &&
+    !/\b(?:regist\p{L}*|licen[cs]\p{L}*|certif\p{L}*|member\p{L}*|chartered|no|number|pin)\b/iu.test(line)
+      ? `${line.trim()} registration`
+      : line,
+  );
+}
 
 /** A "Qualifications" section of which half the lines name a certificate, a licence or a degree. */
 function isFormalQualifications(section: DocumentSection<ResumeSectionKind>): boolean {
@@ -2509,7 +2531,9 @@ function readResumeText(resumeText: string): ReadResume {
   const credentials = tidyCredentials(
     readCredentials(
       [
-        ...sectionLines('certifications'),
+        ...sections
+          .filter((section) => section.kind === 'certifications')
+          .flatMap((section) => withRegistrationNamed(section)),
         ...sharedCertificationLines,
         ...skillCertificationLines,
         ...certifiedHighlights,

@@ -2889,3 +2889,13 @@ describe('toFirstPersonClause: a gerund beside a noun, a label of cover, and how
     });
   });
 });
+
+describe('toFirstPersonClause: duties named by their nouns after the machines they were on', () => {
+  it('tells "A320/B737 turnarounds, loading, ..." as the work the job included', () => {
+    // A held-out ramp agent's letter left the line out, and told only "I was the team lead on night shift".
+    expect(toFirstPersonClause('B777/A330 turnarounds, loading, marshalling, load sheets.', 'past')).toEqual({
+      kind: 'noun',
+      text: 'B777/A330 turnarounds, loading, marshalling and load sheets',
+    });
+  });
+});

@@ -3440,7 +3440,8 @@ function wholeDutyNounPhrase(line: string): FirstPersonClause | undefined {
   const words =
     counted > 0 && counted <= 2 && /\d/u.test(allWords[counted - 1] ?? '') ? allWords.slice(counted) : allWords;
   if (words.length < 2) return undefined;
-  const first = words[0] ?? '';
+  // ("Turnarounds, loading, marshalling, ...": the first item's comma is no part of its word.)
+  const first = (words[0] ?? '').replace(/,$/u, '');
   // "Care Management", "Stock Control": a verb in a compound noun of heading style is a noun.
   const compound =
     (/^\p{Lu}\p{Ll}+$/u.test(words[1] ?? '') && headingStyleNouns.has((words[1] ?? '').toLowerCase())) ||
@@ -3462,7 +3463,10 @@ function wholeDutyNounPhrase(line: string): FirstPersonClause | undefined {
     // "API testing with Postman": an acronym opens a duty as well as a word does; "decontamination room, washer
     // disinfector, autoclave logs": a list written all in lower case too.
     // ("12-lead EKG acquisition", "24-hour ward cover": a measure written with its figure opens one too.)
-    !/^(?:\p{Lu}\p{Ll}+(?:-\p{Ll}+)?|\p{Lu}{2,5}|\p{Ll}{3,}(?:-\p{Ll}+)?|\d{1,3}-\p{Ll}{3,})$/u.test(first) ||
+    // ("A320/B737 turnarounds, loading, ...": the models of the aircraft, or machines, the work was on open one too.)
+    !/^(?:\p{Lu}\p{Ll}+(?:-\p{Ll}+)?|\p{Lu}{2,5}|\p{Ll}{3,}(?:-\p{Ll}+)?|\d{1,3}-\p{Ll}{3,}|\p{Lu}{1,2}\d{2,4}(?:\/\p{Lu}{0,2}\d{2,4})*)$/u.test(
+      first,
+    ) ||
     notWorkDone.test(first) ||
     // ("LED upgrades": an acronym spells no verb.)
     (!compound && !gerundPair && !nounOf && !/^\p{Lu}{2,}$/u.test(first) && readVerb(first.toLowerCase()))

@@ -13675,3 +13675,29 @@ describe('composeLetter: a career of posts that each led people', () => {
     }
   });
 });
+
+describe('composeLetter: a licence the ad requires, lapsed, with its renewal booked', () => {
+  it('says the licence has lapsed and when the step to renew it is, never holds it and never passes it over', () => {
+    // A held-out letter passed over the essential licence in silence, though the resume said the top-up was booked.
+    const resume = [
+      'Lee Carter',
+      'lee@example.co.uk',
+      '',
+      'EXPERIENCE',
+      'Halden Security Ltd, Security Officer, March 2019 – August 2026',
+      '- Patrolled a 40-store retail park and logged 300+ incidents',
+      '',
+      'LICENCES',
+      '- SIA Door Supervisor licence - expired 2 Sep 2026 (top-up training booked for 15 Jan 2031, then I will renew)',
+      '- SIA CCTV licence - valid until May 2032',
+    ].join('\n');
+    const ad =
+      'Retail Security Officer\nMarrow Retail Parks\n\nEssential:\n• Valid SIA Door Supervisor licence\n• Experience in retail security';
+    const { text } = composeLetter({ resume, jobDescription: ad });
+    expect(text).toContain(
+      'SIA Door Supervisor licence has lapsed, and the top-up training to renew it is planned for 15 Jan 2031',
+    );
+    expect(text).not.toMatch(/I hold (?:an? |the )?SIA Door Supervisor/u);
+    expect(checkLetter({ letter: text, resume, jobDescription: ad }).criteria['faithful-facts'].passed).toBe(true);
+  });
+});

@@ -79,6 +79,9 @@ const selfEvidentCredential =
 const courseWords =
   /\b(?:(?<!\b[A-Z]{1,2}R?\s)class(?:es)?(?!\s*(?:\d|[A-E]\b))|course(?:s|work)?|series(?!\s+(?:[IVX]+|\d+)(?:-[A-Z])?\b)|workshops?|seminars?|training|modules?|schulung(?:en)?|lehrgang|unterweisung|kurs(?:e)?|(?<!en\s)curso|cursillo|taller)\b/i;
 
+/** "Top-up training for the SIA Door Supervisor licence": the step booked to renew a lapsed credential (named so below). */
+export const renewalStep = /^(?:Top-?up|Refresher|Renewal)(?:\s+(?:training|course))?\s+for\s+the\s/u;
+
 /** Words that make a date to come the end of a credential's validity, not the day it is gained. */
 const holdsGoodUntil =
   /\b(?:valid|validity|expir\w*|exp\.?|renew\w*|current|active|in date|good (?:to|until|till|through)|to|till|until|through|thru|by|gültig|válid[oa]|valable|vigente|hasta|bis)\b/iu;
@@ -1371,6 +1374,22 @@ export function readCredentials(
     // it is expected by, never the one it was begun.
     const expected =
       status === 'in_progress' || status === 'planned' ? dateContext.match(expectedDate)?.[1] : undefined;
+    // "SIA Door Supervisor licence - expired 14 Aug 2026 (..., top-up training booked for 12 Dec 2026 then I will apply
+    // to renew)": the step booked to renew a lapsed credential is planned, and said so where the ad asks for it (a
+    // held-out letter passed over the essential licence in silence).
+    const renewal =
+      status === 'expired'
+        ? `${clause} ${restOfLine}`.match(
+            /\b((?:top-?up|refresher|renewal)(?:\s+(?:training|course))?)\s+(?:is\s+)?(?:booked|scheduled|planned)\s+(?:for|on)\s+((?:\d{1,2}(?:st|nd|rd|th)?\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}*\.?\s+(?:19|20)\d{2}|\d{1,2}[/.]\d{1,2}[/.](?:19|20)\d{2})/iu,
+          )
+        : null;
+    // (Booked for this month or later: the month before today is the one it must come after.)
+    if (renewal?.[1] && renewal[2] && datedAfter(renewal[2], new Date(today.getFullYear(), today.getMonth() - 1, 1)))
+      found.set(`${key}\u0000renewal`, {
+        name: `${renewal[1].charAt(0).toUpperCase()}${renewal[1].slice(1).toLowerCase()} for the ${name}`,
+        status: 'planned',
+        date: renewal[2],
+      });
     found.set(key, {
       name,
       status,
@@ -1932,7 +1951,11 @@ export function readCredentials(
         (credential) =>
           !credentials.some(
             (other) =>
-              other !== credential && other.name.length > credential.name.length && namesInFull(other, credential),
+              other !== credential &&
+              other.name.length > credential.name.length &&
+              namesInFull(other, credential) &&
+              // ("Top-up training for the SIA Door Supervisor licence" is the step to renew the licence beside it.)
+              !renewalStep.test(other.name),
           ),
       )
       .filter(

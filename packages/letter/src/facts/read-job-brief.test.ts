@@ -3669,3 +3669,30 @@ To apply, send your CV and a short motivation letter to Thandi Mokoena, quoting 
     expect(readJobBrief(ad.replace('to Thandi Mokoena,', 'to Human Resources,')).contactName).toBe(null);
   });
 });
+
+describe('readJobBrief: a job board’s link back to its results among the page’s links above the title', () => {
+  it('reads the post under it', () => {
+    // A held-out ad's role had not been read at all, and the letter applied for "this position".
+    const brief =
+      readJobBrief(`We use cookies to improve your experience on JobHive. By continuing you agree to our Cookie Policy.
+Accept all cookies   Manage preferences
+
+JobHive
+Find jobs   Company reviews   Salaries   Sign in
+
+< Back to search results
+
+Junior Data Engineer (Python / SQL)
+Kestrel Analytics
+Leeds (Hybrid)
+Full time
+
+Kestrel Analytics builds reporting tools for housing associations.
+
+What you'll bring
+• Python and SQL
+• Some exposure to cloud data warehouses`);
+    expect(brief.role).toBe('Junior Data Engineer (Python / SQL)');
+    expect(brief.company).toBe('Kestrel Analytics');
+  });
+});

@@ -3177,6 +3177,12 @@ function readAdLayout(adText: string): AdLayout {
   // "Back To Jobs" / "Graphics/User Interface Designer": a job board's link back to its list, pasted above the title
   // line, is no part of the ad (its first line was read for the post).
   while (lines.length > 1 && backToList.test(lines[0] ?? '')) lines.shift();
+  // ("We use cookies ..." / "Find jobs   Company reviews ..." / "< Back to search results" / the title: the link back
+  // among the page's other links above the title is no part of the ad either; the role had not been read at all.)
+  const backLink = lines.findIndex(
+    (line, index) => index < 12 && /^(?:[«‹←<]\s*)?(?:back|return)\s+to\b/iu.test(line) && backToList.test(line),
+  );
+  if (backLink > 0 && lines.length > backLink + 1) lines.splice(backLink, 1);
   // "nurse-success-advisor-remote" over "Nurse Success Advisor - Worldwide": the page's address name of the post,
   // pasted above its title, is no title ("the nurse-success-advisor-remote position" in a held-out letter).
   while (lines.length > 1 && /^[a-z\d]+(?:-[a-z\d]+){2,}$/u.test(lines[0] ?? '')) lines.shift();

@@ -174,7 +174,11 @@ function readWholeName(line: string): string | undefined {
   const isMiddleInitial = (word: string, index: number) =>
     /^\p{Lu}$/u.test(word) && index > 0 && index < words.length - 1;
   if (!words.every((word, index) => isNameWord(word) || isMiddleInitial(word, index))) return undefined;
-  if (words.filter((word) => !nameParticles.has(word.toLowerCase())).length < 2) return undefined;
+  // ("Priya Das", "Minh Le", "Wei Du": a particle that ends the name, capitalised, is the surname itself.)
+  const surnameLast = (word: string, index: number) =>
+    index === words.length - 1 && index > 0 && /^\p{Lu}(?:\p{Ll}+|\p{Lu}+)$/u.test(word);
+  if (words.filter((word, index) => !nameParticles.has(word.toLowerCase()) || surnameLast(word, index)).length < 2)
+    return undefined;
   if (countTitleWords(candidate) > 0 || looksLikeOrganisation(candidate) || looksLikePlace(candidate)) return undefined;
   // "Accueil Parcours Réalisations Blog", "Home About Portfolio Contact": a site's menu, no one's name.
   if (

@@ -1349,6 +1349,18 @@ function skillList(phrases: string[], groups: { replaced: string[]; phrase: stri
  * "React rewrite of the handover tool ...": up to its semicolon, without a pointer to the rest of the resume, its
  * first word in lower case unless it is a tool's name ("Next.js static site").
  */
+/**
+ * "Website for Little Fig Cafe, Northcote": a project named by what it is, said with its article ("I also built a
+ * website for Little Fig Cafe, ..."), never as a name ("I also built Website for ..."). Undefined for a name.
+ */
+function projectNamedByWhatItIs(name: string): string | undefined {
+  return /^(?:Website|Web site|Site|App|Web app|Mobile app|Application|Dashboard|Portal|Tool|Online shop|Shop|Store|Game|Bot|Booking system|Landing page)\s+for\s/u.test(
+    name,
+  )
+    ? withIndefiniteArticle(`${name.charAt(0).toLowerCase()}${name.slice(1)}`)
+    : undefined;
+}
+
 function productDescription(text: string): string {
   const description =
     text
@@ -2811,8 +2823,14 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
       const name = projectNameForLetter(plan.name);
       const intro = projectIntro(plan.name);
       const clause = toFirstPersonClause(plan.text, 'past');
-      if (plan.ask !== undefined)
-        return clause?.kind === 'verb' ? answerToAsk(plan.ask, `${intro}, I ${clause.text}`, setting, id) : undefined;
+      if (plan.ask !== undefined) {
+        if (clause?.kind === 'verb') return answerToAsk(plan.ask, `${intro}, I ${clause.text}`, setting, id);
+        // "something you've built": what the project is answers it ("I built ShiftSwap, a rostering and shift swap app
+        // for small venues (React, ...)").
+        if (!describesProduct(plan.text)) return undefined;
+        const what = withIndefiniteArticle(productDescription(plan.text).replace(/^(?:an?|the)\s+/iu, ''));
+        return answerToAsk(plan.ask, `I built ${projectNamedByWhatItIs(name) ?? name}, ${what}`, setting, id);
+      }
       // A second line of the same project goes on from the first instead of naming the project again.
       const previous = state.previous;
       const sameProject = previous?.kind === 'project' && previous.name === plan.name;
@@ -2825,17 +2843,11 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
         const what = withIndefiniteArticle(productDescription(plan.text).replace(/^(?:an?|the)\s+/iu, ''));
         // Projects told one after another by what they are: "My ... project is ...", then "I also built ...", then
         // "Another project, ..., is ...", never the same frame three times over.
+        // (The answer to the ad's question names its project after the question: "You asked about ... . I built X, a".)
         const told = state.written.filter((written) =>
-          /^(?:My .+ project is|I (?:also )?built .+, an? |Another project, )/u.test(written),
+          /(?:^|\.\s)(?:My .+ project is|I (?:also )?built .+, an? |Another project, )/u.test(written),
         ).length;
-        // "Website for Little Fig Cafe, Northcote": a project named by what it is, said with its article ("I also built a
-        // website for Little Fig Cafe, ..."), never as a name ("I also built Website for ...").
-        const thingNamed =
-          /^(?:Website|Web site|Site|App|Web app|Mobile app|Application|Dashboard|Portal|Tool|Online shop|Shop|Store|Game|Bot|Booking system|Landing page)\s+for\s/u.test(
-            name,
-          )
-            ? withIndefiniteArticle(`${name.charAt(0).toLowerCase()}${name.slice(1)}`)
-            : undefined;
+        const thingNamed = projectNamedByWhatItIs(name);
         if (told === 1) return sentence(`I also built ${thingNamed ?? name}, ${what}`);
         if (told === 2) return sentence(`Another project, ${thingNamed ?? name}, is ${what}`);
         // (A fourth reads as the resume's list read out.)

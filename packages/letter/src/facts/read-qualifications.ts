@@ -79,8 +79,11 @@ const selfEvidentCredential =
 const courseWords =
   /\b(?:(?<!\b[A-Z]{1,2}R?\s)class(?:es)?(?!\s*(?:\d|[A-E]\b))|course(?:s|work)?|series(?!\s+(?:[IVX]+|\d+)(?:-[A-Z])?\b)|workshops?|seminars?|training|modules?|schulung(?:en)?|lehrgang|unterweisung|kurs(?:e)?|(?<!en\s)curso|cursillo|taller)\b/i;
 
-/** "Top-up training for the SIA Door Supervisor licence": the step booked to renew a lapsed credential (named so below). */
-export const renewalStep = /^(?:Top-?up|Refresher|Renewal)(?:\s+(?:training|course))?\s+for\s+the\s/u;
+/**
+ * "Top-up training for the SIA Door Supervisor licence": the step booked to renew a lapsed credential, named so below
+ * (docs/decisions/0064-a-lapsed-credential-and-the-step-booked-to-renew-it.md).
+ */
+const renewalStep = /^(?:Top-?up|Refresher|Renewal)(?:\s+(?:training|course))?\s+for\s+the\s/u;
 
 /** Words that make a date to come the end of a credential's validity, not the day it is gained. */
 const holdsGoodUntil =

@@ -2899,3 +2899,13 @@ describe('toFirstPersonClause: duties named by their nouns after the machines th
     });
   });
 });
+
+describe('toFirstPersonClause: duties named by their nouns, then one said as an instruction', () => {
+  it('tells the last as a gerund among the things the work included', () => {
+    // A held-out letter said "my work also includes room inspections and daily allocation on HotSOS, report maintenance
+    // issues to engineering".
+    expect(
+      toFirstPersonClause('Ward rounds and discharge planning, liaise with families on care plans', 'present'),
+    ).toEqual({ kind: 'noun', text: 'ward rounds and discharge planning, and liaising with families on care plans' });
+  });
+});

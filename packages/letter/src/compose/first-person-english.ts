@@ -3341,12 +3341,31 @@ const workNounPlural =
  */
 function dutyNounPhrase(line: string): FirstPersonClause | undefined {
   const whole = wholeDutyNounPhrase(line);
-  if (whole !== undefined) return whole;
+  if (whole !== undefined) return withTrailingDeedAsGerund(whole);
   // "12-lead EKG acquisition and interpretation; STEMI alerts transmitted to receiving cath lab": a duty named by its
   // nouns, then a note the phrase cannot take; the duty is told on its own (the line had been told nowhere, and a
   // held-out paramedic's letter left out the EKG work the ad asked about).
   const first = line.match(/^([^;:]{12,}?);\s+\S/u)?.[1];
   return first === undefined ? undefined : wholeDutyNounPhrase(first);
+}
+
+/**
+ * "Room inspections and daily allocation on HotSOS, report maintenance issues to engineering": duties named by their
+ * nouns, then one said as an instruction after the last comma. Among the things the work included, it is said as one
+ * too ("..., and reporting maintenance issues to engineering"), never as a bare verb in a list of nouns.
+ */
+function withTrailingDeedAsGerund(clause: FirstPersonClause): FirstPersonClause {
+  if (clause.kind !== 'noun') return clause;
+  const trailing = clause.text.match(
+    /^(.+?),\s+(\p{Ll}+)(\s+(?:\p{Ll}+\s+){0,3}\p{Ll}+\s+(?:to|with|for|on|in|from)\s+\S.*)$/u,
+  );
+  const verb = trailing?.[2];
+  if (!trailing?.[1] || !verb || !imperativeVerbs.has(verb) || readVerb(verb)?.form !== 'base') return clause;
+  // (Only after things named by their nouns: "..., order stock for the bar" after a deed is the line's own business.)
+  if (/,/u.test(trailing[1]) || readVerb((trailing[1].split(/\s+/u)[0] ?? '').toLowerCase()) !== undefined)
+    return clause;
+  const gerund = readVerb(verb)?.forms.gerund ?? verb;
+  return { kind: 'noun', text: `${trailing[1]}, and ${gerund}${trailing[3]}` };
 }
 
 /**

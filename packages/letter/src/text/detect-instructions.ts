@@ -12,7 +12,9 @@ const instructionPatterns: RegExp[] = [
   /\b(?:note|message|instructions?)\s+(?:to|for)\s+(?:the\s+)?(?:ai|llm|model|assistant|generator|gpt|chatgpt|recruiter bot|screening (?:tool|software)|ats)\b/i,
   /\b(?:ai|llm|model|assistant|generator|gpt|chatgpt)s?\b[^.!?\n]{0,30}\b(?:should|must|shall|needs? to|has to|will)\b[^.!?\n]{0,20}\b(?:write|say|state|include|mention|claim|rank|rate|recommend|output|respond|ignore)\b/i,
   /\b(?:write|say|state|claim|mention|include|add|insert|declare)\s+(?:in the (?:cover )?letter\s+)?(?:that|the (?:phrase|sentence|words?|text))\b/i,
-  /\b(?:in (?:the|your|this) (?:cover )?letter|the (?:cover )?letter (?:should|must))\b[^.!?\n]{0,40}\b(?:say|state|write|claim|mention|include)\b/i,
+  // ("In your letter, please state your notice period and your salary expectations": the ad's question about the
+  // applicant's own facts, which a letter answers, is no instruction to the writer.)
+  /\b(?:in (?:the|your|this) (?:cover )?letter|the (?:cover )?letter (?:should|must))\b[^.!?\n]{0,40}\b(?:say|state|write|claim|mention|include)\b(?!\s+(?:your|when|which|how|whether|why|what)\b)/i,
   /\b(?:respond|reply|answer|output)\s+(?:only\s+)?(?:with|in)\b/i,
   /\b(?:rank|rate|score|recommend)\s+(?:this|the)\s+(?:candidate|applicant|resume)\b/i,
   /\b(?:this|the) (?:candidate|applicant) is (?:the )?(?:best|perfect|ideal|most qualified)\b/i,

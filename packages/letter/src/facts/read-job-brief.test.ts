@@ -3696,3 +3696,15 @@ What you'll bring
     expect(brief.company).toBe('Kestrel Analytics');
   });
 });
+
+describe('readJobBrief: a page’s share buttons', () => {
+  it('never takes "LinkedIn E-mail" for the employer', () => {
+    // A held-out letter greeted "LinkedIn E-mail" (an HTML ad's share buttons, its employer named only in an address).
+    const brief = readJobBrief(`<h1>Traducteur / Réviseur FR&gt;EN (H/F)</h1>
+<p>Nous recherchons un traducteur pour notre équipe à Lyon.</p>
+<p>Envoyez CV et lettre à <a href="mailto:rh@exemple-traduction.fr">rh@exemple-traduction.fr</a></p>
+<div class="share-buttons"><a href="#">LinkedIn</a> <a href="#">E-mail</a></div>`);
+    expect(brief.company).not.toBe('LinkedIn E-mail');
+    expect(brief.role).toBe('Traducteur / Réviseur FR>EN');
+  });
+});

@@ -3160,6 +3160,10 @@ type AdLayout = {
 const backToList =
   /^(?:(?:[«‹←<]\s*)?(?:back|return)\s+to\s+(?:all\s+|the\s+)?(?:jobs|job search|search(?:\s+results)?|results|listings?|job listings?|vacancies|openings|careers|positions|job board)|(?:[«‹←<]\s*)?all\s+(?:openings|jobs|vacancies|positions)|alle\s+(?:stellen|jobs|stellenangebote)|(?:graduate|current|latest|open|job|career)\s+(?:opportunities|vacancies|openings|positions)(?:\s+(?:and|&)\s+(?:internships|placements|apprenticeships))?)\s*$/iu;
 
+/** A line of a page's share buttons and nothing else. */
+const shareButtons =
+  /^(?:(?:share|share this job|share on|partager|teilen|compartir|condividi)\s*:?\s*)?(?:(?:LinkedIn|Facebook|Twitter|X|E-?mail|Mail|WhatsApp|Xing|Copy link|Copier le lien|Link kopieren|Copiar enlace)\s*[|·,/]?\s*){2,}$/iu;
+
 /**
  * A job board's label of its page at the start of the title line, in the languages of the phrasebooks, run into the
  * title without a colon ("Job Description: Front End Engineer" is a label the role reader knows).
@@ -3179,6 +3183,10 @@ function readAdLayout(adText: string): AdLayout {
   while (lines.length > 1 && backToList.test(lines[0] ?? '')) lines.shift();
   // ("We use cookies ..." / "Find jobs   Company reviews ..." / "< Back to search results" / the title: the link back
   // among the page's other links above the title is no part of the ad either; the role had not been read at all.)
+  // ("LinkedIn E-mail", "Share: Facebook Twitter LinkedIn", "Partager LinkedIn E-mail": a page's share buttons, no
+  // name of the employer; a held-out letter greeted "LinkedIn E-mail".)
+  for (let index = lines.length - 1; index >= 0; index -= 1)
+    if (shareButtons.test(lines[index] ?? '') && lines.length > 1) lines.splice(index, 1);
   const backLink = lines.findIndex(
     (line, index) => index < 12 && /^(?:[«‹←<]\s*)?(?:back|return)\s+to\b/iu.test(line) && backToList.test(line),
   );

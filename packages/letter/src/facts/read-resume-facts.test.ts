@@ -11098,3 +11098,42 @@ describe('readCredentialStatus: a registration on track, its final step due', ()
     expect(readCredentialStatus('First Aid at Work – renewal due June 2027')).toBe('held');
   });
 });
+
+describe('readResumeFacts: names a pasted e-mail or a Word table gives', () => {
+  it('reads the sender of an e-mail the resume was pasted into, where the resume below gives no name the reader finds', () => {
+    const facts = readResumeFacts(`From: Lorna Bautista <lb.0623@example.com>
+Sent: Monday, November 30, 2026 8:12 PM
+To: careers@example.com
+Subject: APPLICATION - GROUND STAFF
+
+Good evening,
+
+Please see my resume below as the attachment may not open.
+
+Thank you,
+Lorna
+
+------------------------------
+
+CAREER OBJECTIVE
+To work as ground staff with a reputable airline.
+
+WORK EXPERIENCE
+Guest Relations Officer, Harbour Bay Hotel, Cebu City, 2023 – present
+- Handled check-in for up to 120 guests a day`);
+    expect(facts.name).toBe('Lorna Bautista');
+  });
+
+  it('reads "| Name: | ... |" in a table of personal details pasted as pipes', () => {
+    const facts = readResumeFacts(`LEBENSLAUF
+
+| Persönliche Daten | |
+|---|---|
+| Name: | Lukas Brenner |
+| Telefon: | 0176 5550 1122 |
+
+Beruflicher Werdegang
+| 09/2021 – heute | Kfz-Mechatroniker, Autohaus Lechfeld GmbH, Augsburg |`);
+    expect(facts.name).toBe('Lukas Brenner');
+  });
+});

@@ -424,7 +424,9 @@ export function readResumeHeader(preamble: string[], wholeText: string, firstLin
   // "LEBENSLAUF" over "Persönliche Daten" / "Name:\t\tLena Marie Hofbauer": a name given in a labelled block of
   // personal details, which a German, Spanish or French CV puts under a heading of its own.
   if (name === null)
-    for (const line of wholeText.split('\n').slice(0, 30)) {
+    for (const row of wholeText.split('\n').slice(0, 30)) {
+      // ("| Name: | Jannik Bräuer |", "Name: | Jannik Bräuer": the same block pasted from a Word table as pipes.)
+      const line = row.replace(/^\s*\|?\s*(\p{L}[^|]{0,30}?)\s*\|\s*([^|]+?)\s*\|?\s*$/u, '$1 $2');
       const labelled = line.match(
         // ("Fulle Name<TAB>Silas H.M. Peters": a form's label and its value set in columns, the label misspelt.)
         // ("Nome e cognome: Davide Bonfiglio": the Italian form's label.)
@@ -445,6 +447,17 @@ export function readResumeHeader(preamble: string[], wholeText: string, firstLin
         break;
       }
     }
+  // "From: Kristine Joy Villanueva <kjv@...>" / "Sent: ..." / "Subject: APPLICATION FOR CABIN CREW": a resume pasted into
+  // an e-mail, under the mail's headers and greeting, is sent by the person it is about.
+  if (name === null) {
+    const sender = wholeText
+      .split('\n')
+      .slice(0, 6)
+      .map((line) => line.match(/^\s*From:\s*["']?([^"'<>\n]+?)["']?\s*<[^<>\s]+@[^<>\s]+>\s*$/u)?.[1])
+      .find((found) => found !== undefined);
+    const found = sender ? readNameFromLine(sender) : undefined;
+    if (found) name = found;
+  }
   // "Hi my name is Josh.", "My name is Maria Lopez and I ...": a resume written as a message names its writer so.
   if (name === null) {
     const introduced = wholeText

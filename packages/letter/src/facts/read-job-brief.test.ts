@@ -3708,3 +3708,26 @@ describe('readJobBrief: a page’s share buttons', () => {
     expect(brief.role).toBe('Traducteur / Réviseur FR>EN');
   });
 });
+
+describe('readJobBrief: a title with a note in brackets inside brackets, and a competition’s number over the title', () => {
+  it('reads "FINANCIAL ACCOUNTANT (NEWLY QUALIFIED CA(SA))" as the post without the note', () => {
+    // A held-out letter applied for the "Financial Accountant) position".
+    const brief = readJobBrief(
+      'FINANCIAL ACCOUNTANT (NEWLY QUALIFIED CA(SA)) – MIDRAND\nMopani Foods Group (Pty) Ltd\n\nWe are looking for a newly qualified CA(SA).',
+    );
+    expect(brief.role).toBe('Financial Accountant');
+  });
+
+  it('reads the post under "OFFRE D’EMPLOI – CONCOURS BIB-2026-14", and the competition’s number as the reference', () => {
+    const ad = `OFFRE D'EMPLOI – CONCOURS ARC-2026-03
+
+ARCHIVISTE – GESTION DOCUMENTAIRE
+Poste permanent, temps plein
+
+La Ville de Lac-aux-Hérons recrute une ou un archiviste.
+
+Faites parvenir votre CV en indiquant le numéro de concours ARC-2026-03.`;
+    expect(readJobBrief(ad).role).toMatch(/^Archiviste\b/u);
+    expect(composeLetter({ resume: 'Marie Roy\nmarie@example.ca', jobDescription: ad }).text).toContain('ARC-2026-03');
+  });
+});

@@ -1784,7 +1784,11 @@ function tidyRole(raw: string, companies: string[]): string | null {
     // "(with TLR opportunity for KS3 Coordinator)": what else the post offers; "(Level 3 or working towards)": what
     // the post asks of the applicant.
     .replace(/\s*\((?:with|plus|incl\.?|including|\+)\s[^)]*\)/giu, '')
-    .replace(/\s*\([^)]*\b(?:working towards|or equivalent|qualified|or above)\b[^)]*\)/giu, '')
+    // ("Financial Accountant (Newly Qualified CA(SA))": a bracket inside the note is the note's.)
+    .replace(
+      /\s*\((?:[^()]|\([^()]*\))*?\b(?:working towards|or equivalent|qualified|or above)\b(?:[^()]|\([^()]*\))*\)/giu,
+      '',
+    )
     .replace(experienceNote, '')
     // "Réceptionniste de jour H/F": the marker of whom the post is open to, written without brackets.
     .replace(/\s+[HF]\s*\/\s*[HF](?=\s|$)/u, '')
@@ -2662,8 +2666,9 @@ export function findReference(text: string): string | null {
   const found = [
     ...text.matchAll(
       // ("quoting Posting #2026-014", "réf. TECH-PROD-0226", "indicando la referencia "FISIO-SP-26"", "il riferimento
-      // GOV-26": a job board's posting number, the French abbreviation, a code in quotes, the Italian word.)
-      /\b(?:quot(?:e|ing)\s+(?:the\s+)?(?:job\s+|vacancy\s+)?(?:ref(?:erence)?(?:\s+(?:number|no\.?))?\.?|job\s+id|posting)|(?:job|vacancy|post|position|posting)\s+(?:ref(?:erence)?(?:\s+(?:number|no\.?))?\.?|id|number|no\.?|code)|posting(?=\s*#)|ref(?:erence)?(?:\s+(?:number|no\.?))?\.?(?=\s*:)|(?:kennziffer|referenz(?:nummer)?|referencia|riferimento|r[ée]f[ée]rence)|(?<!\p{L})r[ée]f\.)\s*[:#("“«']?\s*([A-Z0-9][A-Z0-9/_.-]{1,30}[A-Z0-9])\b/giu,
+      // GOV-26": a job board's posting number, the French abbreviation, a code in quotes, the Italian word; "numéro de
+      // concours BIB-2026-14", "competition number EC-2026-07": a public service's competition.)
+      /\b(?:quot(?:e|ing)\s+(?:the\s+)?(?:job\s+|vacancy\s+)?(?:ref(?:erence)?(?:\s+(?:number|no\.?))?\.?|job\s+id|posting)|(?:job|vacancy|post|position|posting)\s+(?:ref(?:erence)?(?:\s+(?:number|no\.?))?\.?|id|number|no\.?|code)|posting(?=\s*#)|ref(?:erence)?(?:\s+(?:number|no\.?))?\.?(?=\s*:)|(?:kennziffer|referenz(?:nummer)?|referencia|riferimento|r[ée]f[ée]rence|(?:num[ée]ro\s+de\s+)?concours|competition(?:\s+(?:number|no\.?))?)|(?<!\p{L})r[ée]f\.)\s*[:#("“«']?\s*([A-Z0-9][A-Z0-9/_.-]{1,30}[A-Z0-9])\b/giu,
     ),
   ].find((match) => /\d/u.test(match[1] ?? ''));
   const code = found?.[1];
@@ -3183,6 +3188,15 @@ function readAdLayout(adText: string): AdLayout {
   while (lines.length > 1 && backToList.test(lines[0] ?? '')) lines.shift();
   // ("We use cookies ..." / "Find jobs   Company reviews ..." / "< Back to search results" / the title: the link back
   // among the page's other links above the title is no part of the ad either; the role had not been read at all.)
+  // "OFFRE D'EMPLOI – CONCOURS BIB-2026-14" over "BIBLIOTHÉCAIRE – SERVICES À LA JEUNESSE": the page's label and the
+  // competition's number above the post's title, no post (the reference is read from the whole text).
+  if (
+    lines.length > 1 &&
+    /^(?:(?:offre d['’]emploi|job (?:offer|posting|advert(?:isement)?|vacancy)|stellenangebot|stellenausschreibung|oferta de empleo)\s*[-–—:|]\s*)?(?:concours|competition|r[ée]f(?:[ée]rence)?\.?|reference|ref\.?|job\s+id)\s*(?:no\.?|n[°º])?\s*[:#]?\s*[\p{L}\d]+(?:[-/.][\p{L}\d]+)+$/iu.test(
+      lines[0] ?? '',
+    )
+  )
+    lines.shift();
   // ("LinkedIn E-mail", "Share: Facebook Twitter LinkedIn", "Partager LinkedIn E-mail": a page's share buttons, no
   // name of the employer; a held-out letter greeted "LinkedIn E-mail".)
   for (let index = lines.length - 1; index >= 0; index -= 1)

@@ -77,7 +77,8 @@ commis plongeur plongeuse électricien électricienne plombier mécanicien méca
 hôtesse hôte standardiste secrétaire employé employée rédacteur rédactrice producteur productrice
 productor productora redactor redactora creador creadora representante représentant représentante
 caissier caissière réceptionniste magasinier magasinière préparateur préparatrice aide-soignant aide-soignante tcae
-éducateur éducatrice animateur animatrice aide-cuisinier équipier équipière
+éducateur éducatrice animateur animatrice aide-cuisinier équipier équipière bibliothécaire documentaliste archiviste
+traducteur traductrice interprète réviseur réviseuse bibliotecario bibliotecaria traductor traductora
 graphiste maquettiste illustrateur illustratrice opérateur opératrice conducteur conductrice menuisier menuisière
 soudeur soudeuse juriste
 ambulancier ambulancière auxiliaire barmaid

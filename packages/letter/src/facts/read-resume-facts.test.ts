@@ -11137,3 +11137,21 @@ Beruflicher Werdegang
     expect(facts.name).toBe('Lukas Brenner');
   });
 });
+
+describe('readResumeFacts: years of experience with a note on how many were in training', () => {
+  it('keeps "(including two years as a trainee)" with the years', () => {
+    // A held-out letter said "I bring over three years of experience" of a nurse qualified 16 months before.
+    const facts = readResumeFacts(`Robin Hale
+robin@example.co.uk
+
+PROFILE
+Veterinary nurse with over four years of experience (including two years as a student nurse) in a busy mixed practice.
+
+EXPERIENCE
+Lowfield Vets, Veterinary Nurse, 2024 – present
+- Monitored anaesthesia for up to 12 operations a day`);
+    expect(facts.statedExperience).toMatch(
+      /^over four years of experience.*\(including two years as a student nurse\)$/u,
+    );
+  });
+});

@@ -196,7 +196,25 @@ function endsInsideName(phrase: string, following: string): boolean {
 }
 
 /** "over 8 years", "more than 10 years", "über 7 Jahre": experience only as the resume states it. */
+/**
+ * "over three years chairside experience (including two years as a trainee)": the note that says how much of the years
+ * were in training or part time stays with them, or the letter would claim more than the resume (a held-out letter
+ * said "over three years of experience" of a nurse qualified 16 months before, against an ad asking two years).
+ */
 function readStatedExperience(fullText: string): string | null {
+  const stated = readStatedYears(fullText);
+  if (stated === null) return null;
+  const years = stated.match(/^((?:[\p{L}]+\s+)?[\p{L}\d.+]+\s+years?)\b/u)?.[1];
+  if (years === undefined) return stated;
+  const said = new RegExp(
+    String.raw`${escapeRegExp(years).replace(/\s+/gu, String.raw`\s+`)}\b[^()\n]{0,60}(\((?:including|incl\.|of which)\s[^()\n]{3,50}\))`,
+    'iu',
+  );
+  const note = fullText.replace(/\n/gu, ' ').match(said)?.[1];
+  return note === undefined || stated.includes(note) ? stated : `${stated} ${note}`;
+}
+
+function readStatedYears(fullText: string): string | null {
   // Only lines that name years (and the line after each, where the phrase may go on) can hold the phrase: the
   // pattern below is tried at every position of the text it is given, and a whole resume is long.
   const lines = fullText.split('\n');

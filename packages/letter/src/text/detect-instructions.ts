@@ -14,7 +14,7 @@ const instructionPatterns: RegExp[] = [
   /\b(?:write|say|state|claim|mention|include|add|insert|declare)\s+(?:in the (?:cover )?letter\s+)?(?:that|the (?:phrase|sentence|words?|text))\b/i,
   // ("In your letter, please state your notice period and your salary expectations": the ad's question about the
   // applicant's own facts, which a letter answers, is no instruction to the writer.)
-  /\b(?:in (?:the|your|this) (?:cover )?letter|the (?:cover )?letter (?:should|must))\b[^.!?\n]{0,40}\b(?:say|state|write|claim|mention|include)\b(?!\s+(?:your|when|which|how|whether|why|what)\b)/i,
+  /\b(?:in (?:the|your|this) (?:cover )?letter|the (?:cover )?letter (?:should|must))\b[^.!?\n]{0,40}\b(?:say|state|write|claim|mention|include)\b(?!\s+(?:your|when|which|whether)\b)/i,
   /\b(?:respond|reply|answer|output)\s+(?:only\s+)?(?:with|in)\b/i,
   /\b(?:rank|rate|score|recommend)\s+(?:this|the)\s+(?:candidate|applicant|resume)\b/i,
   /\b(?:this|the) (?:candidate|applicant) is (?:the )?(?:best|perfect|ideal|most qualified)\b/i,

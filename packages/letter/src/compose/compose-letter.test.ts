@@ -13742,3 +13742,31 @@ describe('composeLetter: "something you have built", asked of a career changer w
     expect(text).toMatch(/Priya Das$/u);
   });
 });
+
+describe('composeLetter: a Dutch ad that asks when the applicant can start', () => {
+  it('answers with the date the resume gives, in the English letter', () => {
+    // A held-out ramp agent's letter left "Vermeld in je motivatie vanaf wanneer je beschikbaar bent" unanswered though
+    // her resume said "Available from January 2027".
+    const resume = [
+      'Sean Kelly',
+      'sean.kelly@example.com',
+      '',
+      'Baggage Handler – Shannon Ground Services, Shannon Airport, May 2020 – Sep 2025',
+      'Loading and unloading of narrow-body aircraft, belt loaders, baggage reconciliation.',
+      '',
+      'Available from March 2027.',
+    ].join('\n');
+    const ad = [
+      'Bagagemedewerker (fulltime)',
+      'Deltaport Ground Handling – Rotterdam',
+      '',
+      'Wat ga je doen?',
+      '• Laden en lossen van bagage',
+      '',
+      'Solliciteren',
+      'Solliciteer met je cv en een korte motivatie. Vermeld in je motivatie vanaf wanneer je beschikbaar bent.',
+    ].join('\n');
+    const { text } = composeLetter({ resume, jobDescription: ad }, { language: 'en' });
+    expect(text).toMatch(/I am available to start from March 2027\./u);
+  });
+});

@@ -3512,7 +3512,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
 
 /** An ask about when the person could start, in the languages of the phrasebooks. */
 const startAsked =
-  /\b(?:notice period|start(?:ing)? date|earliest (?:start|availability|date)|when you (?:could|can|would be able to|are able to) (?:start|join)|availability|a partir de cu[aá]ndo|incorporarte|fecha de incorporaci[oó]n|disponibilidad (?:de|para la) incorporaci[oó]n|Eintrittstermin|frühestmöglich|date de (?:disponibilit[eé]|prise de poste))(?!\p{L})/iu;
+  /\b(?:notice period|start(?:ing)? date|earliest (?:start|availability|date)|when you (?:could|can|would be able to|are able to) (?:start|join)|availability|a partir de cu[aá]ndo|incorporarte|fecha de incorporaci[oó]n|disponibilidad (?:de|para la) incorporaci[oó]n|Eintrittstermin|frühestmöglich|date de (?:disponibilit[eé]|prise de poste)|vanaf wanneer (?:je|u) beschikbaar|opzegtermijn|startdatum)(?!\p{L})/iu;
 /**
  * An ad that asks for it outside its asks: "please state your notice period", "let us know your earliest start date",
  * "send your CV ... and include your current and expected salary and notice period",
@@ -3521,11 +3521,12 @@ const startAsked =
  */
 const requestLead =
   // ("... quoting the reference number, and state your notice period and current salary package".)
-  '(?:tell us|let us know|(?:please|should|must) (?:also )?(?:state|include|provide|indicate|confirm|mention)|(?:and|to) (?:include|state|provide|indicate|mention)|state(?=\\s+your\\b)|mention(?:ing)?|stating|including|(?:mit|unter) Angabe|nennen Sie|teilen Sie uns|ind[ií]ca(?:nos)?|indicando|indicar|indique[rsz]?|pr[ée]cise[zr]?)';
+  // ("Vermeld in je motivatie vanaf wanneer je beschikbaar bent": the Dutch.)
+  '(?:vermeld|tell us|let us know|(?:please|should|must) (?:also )?(?:state|include|provide|indicate|confirm|mention)|(?:and|to) (?:include|state|provide|indicate|mention)|state(?=\\s+your\\b)|mention(?:ing)?|stating|including|(?:mit|unter) Angabe|nennen Sie|teilen Sie uns|ind[ií]ca(?:nos)?|indicando|indicar|indique[rsz]?|pr[ée]cise[zr]?)';
 const startRequested = new RegExp(
   // (A line the ad wrapped may stand between the lead and what it asks for: "let us know" / "the date you would be
   // available to start".)
-  `\\b${requestLead}\\b[^.]{0,60}\\b(?:notice period|start date|earliest start|earliest availability|earliest (?:available )?date|when you (?:would|could|can|will) be available|when you (?:could|can|would be able to) (?:start|join)|available to start|to assume duty|Eintrittstermin\\p{L}*|fecha de incorporaci[oó]n|disponibilidad (?:de|para la) incorporaci[oó]n|date de disponibilit[eé]|pr[ée]avis)(?!\\p{L})`,
+  `\\b${requestLead}\\b[^.]{0,60}\\b(?:notice period|start date|earliest start|earliest availability|earliest (?:available )?date|when you (?:would|could|can|will) be available|when you (?:could|can|would be able to) (?:start|join)|available to start|to assume duty|Eintrittstermin\\p{L}*|fecha de incorporaci[oó]n|disponibilidad (?:de|para la) incorporaci[oó]n|date de disponibilit[eé]|pr[ée]avis|vanaf wanneer (?:je|u) beschikbaar|opzegtermijn|startdatum)(?!\\p{L})`,
   'iu',
 );
 /**

@@ -1246,11 +1246,6 @@ function isCodingTool(name: string): boolean {
   );
 }
 
-/**
- * A deed's verb and what it is done to, without articles: "manage team of" of "Manage a team of baristas" and of "Manage
- * team of 7 staff". Only for the verbs of running people, whose object says the deed (a second "managed the budget for
- * ..." is another budget).
- */
 /** "Supervised 10 Sailors performing ...", "Led a team of 16 engineers": a line that opens on leading a number of people. */
 function ledPeople(line: string): boolean {
   return /^\W*(?:supervised|supervise|supervises|supervising|led|lead|leads|leading|managed|manage|manages|managing)\s+(?:an?\s+(?:team|crew|staff)\s+of\s+)?\d+\s+\p{L}/iu.test(
@@ -1258,6 +1253,11 @@ function ledPeople(line: string): boolean {
   );
 }
 
+/**
+ * A deed's verb and what it is done to, without articles: "manage team of" of "Manage a team of baristas" and of "Manage
+ * team of 7 staff". Only for the verbs of running people, whose object says the deed (a second "managed the budget for
+ * ..." is another budget).
+ */
 function deedOpening(line: string): string | undefined {
   const words = line
     .toLowerCase()

@@ -3186,8 +3186,6 @@ function readAdLayout(adText: string): AdLayout {
   // "Back To Jobs" / "Graphics/User Interface Designer": a job board's link back to its list, pasted above the title
   // line, is no part of the ad (its first line was read for the post).
   while (lines.length > 1 && backToList.test(lines[0] ?? '')) lines.shift();
-  // ("We use cookies ..." / "Find jobs   Company reviews ..." / "< Back to search results" / the title: the link back
-  // among the page's other links above the title is no part of the ad either; the role had not been read at all.)
   // "OFFRE D'EMPLOI – CONCOURS BIB-2026-14" over "BIBLIOTHÉCAIRE – SERVICES À LA JEUNESSE": the page's label and the
   // competition's number above the post's title, no post (the reference is read from the whole text).
   if (
@@ -3201,6 +3199,8 @@ function readAdLayout(adText: string): AdLayout {
   // name of the employer; a held-out letter greeted "LinkedIn E-mail".)
   for (let index = lines.length - 1; index >= 0; index -= 1)
     if (shareButtons.test(lines[index] ?? '') && lines.length > 1) lines.splice(index, 1);
+  // ("We use cookies ..." / "Find jobs   Company reviews ..." / "< Back to search results" / the title: the link back
+  // among the page's other links above the title is no part of the ad either; the role had not been read at all.)
   const backLink = lines.findIndex(
     (line, index) => index < 12 && /^(?:[«‹←<]\s*)?(?:back|return)\s+to\b/iu.test(line) && backToList.test(line),
   );

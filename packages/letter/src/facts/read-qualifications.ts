@@ -80,10 +80,19 @@ const courseWords =
   /\b(?:(?<!\b[A-Z]{1,2}R?\s)class(?:es)?(?!\s*(?:\d|[A-E]\b))|course(?:s|work)?|series(?!\s+(?:[IVX]+|\d+)(?:-[A-Z])?\b)|workshops?|seminars?|training|modules?|schulung(?:en)?|lehrgang|unterweisung|kurs(?:e)?|(?<!en\s)curso|cursillo|taller)\b/i;
 
 /**
- * "Top-up training for the SIA Door Supervisor licence": the step booked to renew a lapsed credential, named so below
- * (docs/decisions/0064-a-lapsed-credential-and-the-step-booked-to-renew-it.md).
+ * "Top-up training for the SIA Door Supervisor licence": the step booked to renew a lapsed credential, the name the
+ * fact sheet gives it (`renewalStepName`) read back as the step and the credential it renews, for the letters that say
+ * so (docs/decisions/0064-a-lapsed-credential-and-the-step-booked-to-renew-it.md). Undefined for any other name.
  */
-const renewalStep = /^(?:Top-?up|Refresher|Renewal)(?:\s+(?:training|course))?\s+for\s+the\s/u;
+export function readRenewalStep(name: string): { step: string; credential: string } | undefined {
+  const found = name.match(/^((?:Top-?up|Refresher|Renewal)(?:\s+(?:training|course))?)\s+for\s+the\s+(.+)$/u);
+  return found?.[1] && found[2] ? { step: found[1].toLowerCase(), credential: found[2] } : undefined;
+}
+
+/** The name of the step ("top-up training") booked to renew the lapsed `credential`, as `readRenewalStep` reads it. */
+function renewalStepName(step: string, credential: string): string {
+  return `${step.charAt(0).toUpperCase()}${step.slice(1).toLowerCase()} for the ${credential}`;
+}
 
 /** Words that make a date to come the end of a credential's validity, not the day it is gained. */
 const holdsGoodUntil =
@@ -1389,7 +1398,7 @@ export function readCredentials(
     // (Booked for this month or later: the month before today is the one it must come after.)
     if (renewal?.[1] && renewal[2] && datedAfter(renewal[2], new Date(today.getFullYear(), today.getMonth() - 1, 1)))
       found.set(`${key}\u0000renewal`, {
-        name: `${renewal[1].charAt(0).toUpperCase()}${renewal[1].slice(1).toLowerCase()} for the ${name}`,
+        name: renewalStepName(renewal[1], name),
         status: 'planned',
         date: renewal[2],
       });
@@ -1958,7 +1967,7 @@ export function readCredentials(
               other.name.length > credential.name.length &&
               namesInFull(other, credential) &&
               // ("Top-up training for the SIA Door Supervisor licence" is the step to renew the licence beside it.)
-              !renewalStep.test(other.name),
+              readRenewalStep(other.name) === undefined,
           ),
       )
       .filter(

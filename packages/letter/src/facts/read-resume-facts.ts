@@ -195,8 +195,8 @@ function endsInsideName(phrase: string, following: string): boolean {
   );
 }
 
-/** "over 8 years", "more than 10 years", "über 7 Jahre": experience only as the resume states it. */
 /**
+ * "over 8 years", "more than 10 years", "über 7 Jahre": experience only as the resume states it.
  * "over three years chairside experience (including two years as a trainee)": the note that says how much of the years
  * were in training or part time stays with them, or the letter would claim more than the resume (a held-out letter
  * said "over three years of experience" of a nurse qualified 16 months before, against an ad asking two years).
@@ -214,6 +214,7 @@ function readStatedExperience(fullText: string): string | null {
   return note === undefined || stated.includes(note) ? stated : `${stated} ${note}`;
 }
 
+/** The years the resume states and the field they were in, without the note on them (`readStatedExperience`). */
 function readStatedYears(fullText: string): string | null {
   // Only lines that name years (and the line after each, where the phrase may go on) can hold the phrase: the
   // pattern below is tried at every position of the text it is given, and a whole resume is long.

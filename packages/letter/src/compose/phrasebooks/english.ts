@@ -15,7 +15,7 @@ import { readVerb } from '../../vocabulary/english-verbs.ts';
 import { countTitleWords, isTitleWord } from '../../vocabulary/occupations.ts';
 import { canonicalSkillName, findSkills, isToolSkill, skillInSentence } from '../../vocabulary/skills.ts';
 import { readStatedExperience } from '../stated-experience.ts';
-import { isRightToWork, isSecurityClearance } from '../../facts/read-qualifications.ts';
+import { isRightToWork, isSecurityClearance, readRenewalStep } from '../../facts/read-qualifications.ts';
 import { translateGermanDeed, translateGermanResults } from '../translate-results.ts';
 import { describesProduct, readRecognition, toFirstPersonClause, type Tense } from '../first-person-english.ts';
 import { mendTitleMisspellings, writeOutShorthand } from './english-shorthand.ts';
@@ -1345,11 +1345,6 @@ function skillList(phrases: string[], groups: { replaced: string[]; phrase: stri
 }
 
 /**
- * What a project is, as a sentence says it: "React rewrite of the handover tool ... (see below); ~40% test coverage" →
- * "React rewrite of the handover tool ...": up to its semicolon, without a pointer to the rest of the resume, its
- * first word in lower case unless it is a tool's name ("Next.js static site").
- */
-/**
  * "Website for Little Fig Cafe, Northcote": a project named by what it is, said with its article ("I also built a
  * website for Little Fig Cafe, ..."), never as a name ("I also built Website for ..."). Undefined for a name.
  */
@@ -1361,6 +1356,11 @@ function projectNamedByWhatItIs(name: string): string | undefined {
     : undefined;
 }
 
+/**
+ * What a project is, as a sentence says it: "React rewrite of the handover tool ... (see below); ~40% test coverage" →
+ * "React rewrite of the handover tool ...": up to its semicolon, without a pointer to the rest of the resume, its
+ * first word in lower case unless it is a tool's name ("Next.js static site").
+ */
 function productDescription(text: string): string {
   const description =
     text
@@ -1923,11 +1923,9 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
     case 'planned': {
       // "Top-up training for the SIA Door Supervisor licence" (planned 12 Dec 2026): the step booked to renew a lapsed
       // credential says the credential has lapsed, and when the step is.
-      const renewal = credential.name.match(
-        /^(Top-?up|Refresher|Renewal)((?:\s+(?:training|course))?)\s+for\s+the\s+(.+)$/u,
-      );
-      if (renewal?.[1] && renewal[3])
-        return `My ${renewal[3]} has lapsed, and the ${renewal[1].toLowerCase()}${renewal[2] ?? ''} to renew it is planned${date === '' ? '' : ` for ${date.replace(/^ in /u, '')}`}.`;
+      const renewal = readRenewalStep(credential.name);
+      if (renewal)
+        return `My ${renewal.credential} has lapsed, and the ${renewal.step} to renew it is planned${date === '' ? '' : ` for ${date.replace(/^ in /u, '')}`}.`;
       // "PE exam – planning to sit 2027": an exam is sat ("PE exam is planned for 2027" read as a form's line).
       if (/\b(?:exam|examination)$/iu.test(credential.name))
         return `I plan to sit the ${credential.name.replace(/^the\s+/iu, '')}${date}.`;

@@ -1011,6 +1011,50 @@ describe('toFirstPersonClause: a measure that moved', () => {
     );
   });
 
+  it('puts a measure set after a comma, with no verb of its own, in brackets as a dash’s note', () => {
+    // Pasted as it was, "I set up GitOps ..., deployment time from 45 minutes to ..." read as a broken second sentence.
+    expect(
+      toFirstPersonClause('Set up GitOps with Argo CD + Helm, deployment time from 45 min to under 10 min', 'past')
+        ?.text,
+    ).toBe('set up GitOps with Argo CD + Helm (deployment time from 45 min to under 10 min)');
+    expect(toFirstPersonClause('Rebuilt the rota for 14 staff, overtime down 30% in 2024', 'present')?.text).toBe(
+      'rebuilt the rota for 14 staff (overtime down 30% in 2024)',
+    );
+    // A list's last item between two years, and a measure said by a deed of its own, stay as written.
+    expect(toFirstPersonClause('Managed rotas, budgets from 2019 to 2021', 'past')?.text).toBe(
+      'managed rotas, budgets from 2019 to 2021',
+    );
+    expect(toFirstPersonClause('Ran the stockroom, cutting shrink from 3% to 1%', 'past')?.text).toBe(
+      'ran the stockroom, cutting shrink from 3% to 1%',
+    );
+  });
+
+  it('keeps a spaced dash between two figures as a range, never a note', () => {
+    // Before, "with teams of 2 (3 first and second year trainees)".
+    expect(
+      toFirstPersonClause('Running audit fieldwork, with teams of 2 – 3 first and second year trainees', 'present')
+        ?.text,
+    ).toBe('run audit fieldwork, with teams of 2 – 3 first and second year trainees');
+  });
+
+  it('tells a stage of work a label names with the list of its deeds and things in brackets', () => {
+    // Before, "I understood the entity, preliminary analytical review, calculating materiality, ..."; the whole line
+    // was then left untold once the list was read as things.
+    expect(
+      toFirstPersonClause(
+        'Planning: understanding the entity, preliminary analytical review, calculating materiality, risk assessment and preparing the audit plan',
+        'present',
+      ),
+    ).toEqual({
+      kind: 'noun',
+      text: 'planning (understanding the entity, preliminary analytical review, calculating materiality, risk assessment and preparing the audit plan)',
+    });
+    // One deed and its objects stays a deed.
+    expect(toFirstPersonClause('Assisting with extractions, crowns, fillings', 'past')?.text).toBe(
+      'assisted with extractions, crowns and fillings',
+    );
+  });
+
   it('joins a measure after a dash the same way, as what the deed did', () => {
     // Pasted as it was, "... spike – rate fell from 4.2% to 2.1% ..." read as a broken second sentence.
     expect(

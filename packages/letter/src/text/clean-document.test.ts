@@ -119,6 +119,24 @@ describe('cleanDocument: a compound a PDF broke at its hyphen', () => {
   });
 });
 
+describe('cleanDocument: a text its typesetter hyphenated', () => {
+  it('joins short words broken at line ends once the text breaks three or more so, and keeps "follow-up"', () => {
+    // Before, "managing sections of lar-ger engagements" reached a letter.
+    const pasted =
+      'I am seek-\ning a post after my training con-\ntract ends.\n' +
+      '• Managing sections of lar-\nger engagements and the follow-\nup of findings';
+    expect(cleanDocument(pasted)).toBe(
+      'I am seeking a post after my training contract ends.\n• Managing sections of larger engagements and the follow-\nup of findings',
+    );
+    // A compound's inner word keeps its hyphen: before, "a 1:2 nurse-topatient ratio".
+    expect(cleanDocument(`${pasted}\nCare on a 1:2 nurse-to-\npatient ratio`)).toContain('nurse-to-\npatient ratio');
+    // One such break alone is no typesetter's: "lar-" / "ger" stays as written.
+    expect(cleanDocument('Managing sections of lar-\nger engagements')).toBe(
+      'Managing sections of lar-\nger engagements',
+    );
+  });
+});
+
 describe('cleanDocument: a name a PDF broke at its hyphen', () => {
   it('joins a capitalised word broken at a line end, never a name written with its own hyphen', () => {
     expect(cleanDocument('ideally in Ber-\nlin next year')).toBe('ideally in Berlin next year');

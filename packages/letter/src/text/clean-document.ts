@@ -623,6 +623,8 @@ function joinHyphenatedWords(text: string): string {
   // their widths, which tell where the PDF wrapped them ("how-to" / "videos").
   // (Only in a text that holds "-\nto", as every match does: the pattern begins at any letter.)
   const compounds = text.includes('-\nto') ? text.replace(/(?<!\p{L})(\p{Ll}{2,})-\n(to)[ \t]+/gu, '$1-$2\n') : text;
+  // A text that breaks three words or more at line ends with a hyphen was hyphenated by its typesetter.
+  const hyphenates = (compounds.match(/\p{Ll}{2}-\n[ \t]*\p{Ll}{2}/gu) ?? []).length >= 3;
   const prefixes =
     /^(?:self|non|co|re|pre|post|multi|cross|well|high|low|long|short|full|part|one|two|three|anti|semi|sub|inter|over|under|e|eco)$/iu;
   // "Büro- und Projektmanagement", "pre- and post-op": a word left open before "and" is written so on purpose.
@@ -645,9 +647,26 @@ function joinHyphenatedWords(text: string): string {
     if (!elsewhere && gap === ' ' && compoundEnding.test(right)) return `${left}-${right}`;
     // ("Scikit- learn" with a space is a name with its own hyphen; only a line's end breaks a name.)
     const name = /^\p{Lu}/u.test(left) && gap === '\n' && joined.length >= 5 && right.length >= 2;
-    return elsewhere || name || (joined.length >= 7 && left.length >= 3 && right.length >= 3) ? joined : whole;
+    // "lar-" / "ger engagements", "con-" / "tract": a text a typesetter hyphenated breaks short words at line ends too;
+    // there, a line's end that breaks lower-case halves breaks a word, unless its second half is a word compounds are
+    // made with ("follow-" / "up").
+    const typesetWord =
+      hyphenates &&
+      gap === '\n' &&
+      right.length >= 2 &&
+      !compoundEnding.test(right) &&
+      !standaloneHalf.test(right) &&
+      // ("nurse-to-" / "patient", "state-of-the-" / "art": a compound's inner word.)
+      !/^(?:to|of|in|on|by|up|the|and|or|for|at|off|out|per)$/iu.test(left);
+    return elsewhere || name || typesetWord || (joined.length >= 7 && left.length >= 3 && right.length >= 3)
+      ? joined
+      : whole;
   });
 }
+
+/** Second halves that are words of their own after a hyphen at a line's end ("follow-up", "drop-off", "one-to-one"). */
+const standaloneHalf =
+  /^(?:up|in|on|out|off|over|down|back|end|day|days|week|year|known|being|care|site|house|line|way|hand|kind)$/u;
 
 /** The second halves of compounds ("robotics-focused", "customer-facing", "data-driven"), words on their own. */
 const compoundEnding =

@@ -13770,3 +13770,66 @@ describe('composeLetter: a Dutch ad that asks when the applicant can start', () 
     expect(text).toMatch(/I am available to start from March 2027\./u);
   });
 });
+
+describe('composeLetter: a German CV pasted as Markdown tables', () => {
+  const resume = [
+    '# Lebenslauf',
+    '',
+    '| Persönliche Daten | |',
+    '|---|---|',
+    '| Name: | Lena Vogt |',
+    '| E-Mail: | lena.vogt@example.de |',
+    '',
+    'Berufserfahrung',
+    '| Zeitraum | Arbeitgeber / Tätigkeit | |',
+    '|---|---|---|',
+    '| seit 05/2023 | Nutzfahrzeuge Brenner GmbH, Ulm | Kfz-Mechatronikerin Nutzfahrzeuge |',
+    '| | • Fehlersuche an Bremsanlagen und Druckluftsystemen mit Diagnosetestern | |',
+    '| | • Anleitung von 3 Auszubildenden in der Werkstatt | |',
+    '| 09/2019 – 04/2023 | Autohaus Keller KG, Neu-Ulm | Kfz-Mechatronikerin |',
+    '| | • Inspektionen, Bremsen, Klimaservice und Vorbereitung HU/AU | |',
+    '',
+    'Weiterbildung',
+    '| seit 10/2025 | Meistervorbereitung Kfz-Techniker-Handwerk in Teilzeit, Handwerkskammer Ulm |',
+    '| 02/2024 | Fachkundige Person für Arbeiten an HV-eigensicheren Fahrzeugen, Stufe 2S (DGUV I 209-093) |',
+    '| 2025 | AU-Schulung Nutzfahrzeuge, gültig bis 2028 |',
+    '',
+    'Kenntnisse',
+    '| Sprachen | Deutsch (Muttersprache), Englisch (Schulkenntnisse) |',
+    '| Führerschein | Klasse B |',
+    '| Hobbys | Bergsteigen, Chor |',
+  ].join('\n');
+  const jobDescription = [
+    'Kfz-Meister (m/w/d) oder Kfz-Mechatroniker (m/w/d) mit Meisterambitionen',
+    '',
+    'Ihr Profil:',
+    '- Abgeschlossene Meisterprüfung oder Ausbildung als Kfz-Mechatroniker mit der Bereitschaft, die Meisterprüfung abzulegen',
+    '- HV-Qualifikation mindestens Stufe 2S',
+    '- Führerschein Klasse B',
+  ].join('\n');
+
+  it('reads the tables’ training, licence and languages, and leaves hobbies out of the skills', () => {
+    // Before, the training section gave no credential, "Führerschein" and the hobbies were skills, and the duties
+    // kept the table's bars.
+    const facts = readResumeFacts(resume);
+    expect(facts.credentials.map((credential) => [credential.name, credential.status])).toEqual([
+      ['Meistervorbereitung Kfz-Techniker-Handwerk in Teilzeit', 'in_progress'],
+      ['Fachkundige Person für Arbeiten an HV-eigensicheren Fahrzeugen, Stufe 2S (DGUV I 209-093)', 'held'],
+      ['AU-Schulung Nutzfahrzeuge', 'held'],
+      ['Führerschein Klasse B', 'held'],
+    ]);
+    expect(facts.skills.map((skill) => skill.name)).not.toContain('Bergsteigen');
+    expect(facts.languages.map((language) => [language.name, language.level])).toContainEqual([
+      'English',
+      'schulkenntnisse',
+    ]);
+    expect(facts.roles.flatMap((role) => role.achievements.map((line) => line.text)).join('\n')).not.toContain('|');
+  });
+
+  it('writes the master’s course as attended, the expert’s role as held and the school English as such', () => {
+    const letter = composeLetter({ resume, jobDescription }).text;
+    expect(letter).toContain('Derzeit besuche ich die Meistervorbereitung Kfz-Techniker-Handwerk in Teilzeit.');
+    expect(letter).toContain('Ich bin Fachkundige Person für Arbeiten an HV-eigensicheren Fahrzeugen, Stufe 2S');
+    expect(letter).not.toContain('|');
+  });
+});

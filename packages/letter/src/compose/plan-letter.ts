@@ -3568,13 +3568,18 @@ export function isTellableProjectLine(text: string): boolean {
   return clause?.kind === 'verb' || clause?.kind === 'result' || describesProduct(text);
 }
 
-const furtherQualificationWord = new RegExp(String.raw`^\p{Lu}\p{Ll}*?(${germanFurtherQualificationKinds})$`, 'u');
+// ("Meistervorbereitung": the course that prepares for the master's exam names the kind too; read in small letters,
+// so "Meister..." opens on its kind.)
+const furtherQualificationWord = new RegExp(
+  String.raw`^\p{Ll}*?(${germanFurtherQualificationKinds})(?:vorbereitung|kurs|lehrgang|schule)?$`,
+  'u',
+);
 
 /**
  * Whether `word` is a German further qualification ("Industriemeister", "Elektrotechniker", "Handelsfachwirt") whose
  * kind ("Meister", "Techniker", "Fachwirt") `askedText` names.
  */
 function germanQualificationKind(word: string, askedText: string): boolean {
-  const kind = word.match(furtherQualificationWord)?.[1];
+  const kind = /^\p{Lu}/u.test(word) ? word.toLowerCase().match(furtherQualificationWord)?.[1] : undefined;
   return kind !== undefined && containsWholeWord(askedText, `${kind[0]?.toUpperCase() ?? ''}${kind.slice(1)}`);
 }

@@ -395,6 +395,10 @@ export function namesDesignation(item: string): boolean {
 export const credentialWord =
   /\b(?:certificat\w*|certs?|pg\s?cert|pg\s?dip|certified|chartered|chartership|licen[cs]\w*|endorsements?|permit|permis|registration|registered|card|belt|level \d|diploma|accreditation|accredited|clearance|qualified|qualification|city\s*(?:&|and)\s*guilds|zertifi\w*|\p{L}*schein|\p{L}*kraftfahrerqualifikation|fahrerkarte|fahrerlaubnis|\p{L}*bescheinigung|erste[- ]hilfe[- ]\p{L}*|gesellenprüfung|meisterprüfung|praxisanleit\w*|\p{L}*expert(?:in|e)|fachwirt(?:in)?|\p{L}*weiterbildung\w*|fortbildung\w*|\p{L}*beauftragte[rn]?|provider|rescuer|ticket|certificación|certificado|licencia|habilitation)\b|(?<!\p{L})carn(?:é|et)(?!\p{L})/iu;
 
+/** A German trade's training or proof of expertise, named by its own word (`readCredentials`). */
+const germanTraining =
+  /(?<![\p{L}])(?:[\p{L}-]*schulung|sachkunde|fachkundige?|meistervorbereitung|meisterkurs|[\p{L}-]*unterweisung)(?![\p{L}])/iu;
+
 /** "license active", "certification current": an item that only says how a credential named before it stands. */
 const licenceStatusOnly =
   /^(?:licen[cs]e|certificat(?:e|ion)|registration)\s+(?:active|current|valid|in good standing|pending|expired|lapsed)(?:\s+(?:during|while|when|in|after|since|as)\b.*)?$/i;
@@ -957,6 +961,15 @@ function withIssuersJoined(parts: string[]): string[] {
         : `${previous}${status}`;
       continue;
     }
+    // "Fachkundige Person für Arbeiten an HV-eigensicheren Fahrzeugen, Stufe 2S (DGUV I 209-093)": the level of the
+    // credential before, part of its name (an ad that asks for "mindestens Stufe 2S" is answered by it).
+    if (
+      previous !== undefined &&
+      /^(?:Stufe|Level|Niveau|Nivel|Grade)\s+[\dA-Z][\dA-Za-z+]{0,3}(?:\s*\([^()]*\))?$/u.test(head)
+    ) {
+      joined[joined.length - 1] = `${previous.trim()}, ${head}${status}`;
+      continue;
+    }
     // "Oracle Certified Professional, Java SE 8 Programmer": the level a vendor certifies, then what in; one credential,
     // never the level alone.
     if (
@@ -1209,9 +1222,14 @@ export function readCredentials(
     const datedTraining =
       /(?<!\bin\s)\btraining(?:\s*\([^()]*\))?$/iu.test(tidyCredentialName(rawName).replace(/\s+[-–—]\s+.*$/u, '')) &&
       /\b(?:19|20)\d{2}\b|\b(?:completed|refreshed)\b/iu.test(`${clause} ${restOfLine} ${dateContext}`);
+    // ("AU-Schulung Pkw (Otto/Diesel), gültig bis 2027": a training that holds good until a date is a credential held.)
+    const validUntil = /(?:gültig bis|valid (?:to|until|through|thru)|expires?\b|válido hasta|valable jusqu)/iu.test(
+      `${clause} ${restOfLine}`,
+    );
     if (
       courseWords.test(asCourse) &&
       !datedTraining &&
+      !validUntil &&
       !/\b(?:certified|licensed|registered|passed|awarded)\b/i.test(asCourse) &&
       !/^(?:Level\s+\d\s+)?(?:Award|Certificate|Diploma)\s+in\b|^Level\s+\d\s+(?:Award|Certificate|Diploma)\b/u.test(
         tidyCredentialName(rawName),
@@ -1338,7 +1356,13 @@ export function readCredentials(
           : wrappedBelow !== undefined
             ? readCredentialStatus(wrappedBelow)
             : 'held';
-    const ownStatus = lineStatus === 'held' ? statusBelow() : lineStatus;
+    // "seit 09/2024 | Meistervorbereitung Kfz-Techniker-Handwerk in Teilzeit": a course that prepares for an exam,
+    // with nothing saying it ended, is under way (a mechanic's master course was told as held).
+    const preparing =
+      lineStatus === 'held' &&
+      /vorbereitung|\bprep(?:aration)?\s+(?:course|programme|program)\b/iu.test(name) &&
+      !/\b(?:abgeschlossen|bestanden|completed|passed|finished|beendet)\b/iu.test(`${clause} ${restOfLine}`);
+    const ownStatus = preparing ? 'in_progress' : lineStatus === 'held' ? statusBelow() : lineStatus;
     const groupedStatus = ownStatus === 'held' && groupStatus !== undefined ? groupStatus : ownStatus;
     // "Certificate in Project Management – final module running, ends Feb 2027": a credential whose only date is still
     // to come, with nothing saying it holds good until then, is not held yet: it is under way.
@@ -1534,6 +1558,10 @@ export function readCredentials(
       return (
         credentialWord.test(item) ||
         knownCredentials.test(item) ||
+        // "AU-Schulung Pkw", "Sachkunde Kältemittel", "Fachkundige Person für Arbeiten an HV-eigensicheren Fahrzeugen",
+        // "Meistervorbereitung ...": a German trade's trainings and proofs of expertise, by their own words (a
+        // mechanic's "Weiterbildung" had given no credential at all).
+        germanTraining.test(item) ||
         statusAfterName.test(item) ||
         // "Driver CPC – valid to Sept 2028", "Moffett mounty – trained 2021": what the resume says of it makes it one.
         validityWords.test(item) ||

@@ -2865,3 +2865,37 @@ describe('readRoles: one employer’s lines under a table of its posts', () => {
     ]);
   });
 });
+
+describe('readResumeFacts: an employer with its own dates over posts labelled "Position:" and dated on their own', () => {
+  it('gives each post that employer', () => {
+    // Before, both posts had no employer: the employer's dates under its line hid it from the posts below.
+    const facts = readResumeFacts(
+      [
+        'Thandi Mokoena',
+        '',
+        'WORK EXPERIENCE',
+        '',
+        'Mabaso Venter Incorporated (Registered Auditors), Midrand',
+        'February 2024 – 31 January 2027 (training contract, 3 years)',
+        '',
+        'Position: Audit Semi-Senior',
+        'March 2026 – present',
+        '• Running audit fieldwork on smaller engagements for retail clients',
+        '',
+        'Position: Trainee Accountant',
+        'February 2024 – February 2026',
+        '• Preparing VAT201 returns and ITR14 income tax returns under supervision',
+        '',
+        'Tumelo Logistics (Pty) Ltd, Kempton Park',
+        'Position: Accounts Clerk',
+        'February 2023 – December 2023',
+        '• Capturing supplier invoices and processing creditors payments on Sage 300',
+      ].join('\n'),
+    );
+    expect(facts.roles.map((role) => [role.title, role.employer])).toEqual([
+      ['Audit Semi-Senior', 'Mabaso Venter Incorporated'],
+      ['Trainee Accountant', 'Mabaso Venter Incorporated'],
+      ['Accounts Clerk', 'Tumelo Logistics (Pty) Ltd'],
+    ]);
+  });
+});

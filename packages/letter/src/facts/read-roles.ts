@@ -3427,7 +3427,7 @@ function withPostLabelsTakenOff(lines: string[]): string[] {
   )
     return lines;
   const result: string[] = [];
-  for (const line of lines) {
+  for (const [index, line] of lines.entries()) {
     const post = line.match(
       /^\s*(?:position|position held|job title|designation|post held)\s*:\s*(\p{Lu}.{1,80})$/iu,
     )?.[1];
@@ -3438,6 +3438,22 @@ function withPostLabelsTakenOff(lines: string[]): string[] {
         : [1, 2, 3]
             .map((back) => result.length - back)
             .find((above) => above >= 0 && findPeriod(result[above] ?? '') !== undefined);
+    // "Mabaso Venter Inc., Midrand" / "February 2024 – January 2027 (training contract)" / "" / "Position: Audit
+    // Semi-Senior" / "March 2026 – present": with nothing but a blank between, the dates above are the employer's, over
+    // posts dated on their own; they go, and the employer's line stands over its posts (with them, the posts had no
+    // employer).
+    if (
+      post !== undefined &&
+      periodAt !== undefined &&
+      result.slice(periodAt + 1).every((above) => above.trim() === '') &&
+      findPeriod(lines[index + 1] ?? '') !== undefined &&
+      (result[periodAt - 1] ?? '').trim() !== '' &&
+      findPeriod(result[periodAt - 1] ?? '') === undefined
+    ) {
+      result.splice(periodAt, 1);
+      result.push(line);
+      continue;
+    }
     if (post === undefined || periodAt === undefined || result.length - periodAt < 2) {
       result.push(line);
       continue;

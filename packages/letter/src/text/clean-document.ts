@@ -116,6 +116,36 @@ function cleanLine(given: string): string {
   return punctuation.test(trimmed) ? trimmed.replace(/\s+([,;:])(?=\s|$)/g, '$1') : trimmed;
 }
 
+/**
+ * "| | • Betreuung von 2 Auszubildenden | |": a Markdown table's row is its cells, parted by bars as a Word table's
+ * tabs are (" | ", which the role reader parts), without the bars at its ends and its empty cells; the row of dashes
+ * under its headings goes. Read line by line, the empty cells' bars were left on their own lines and at the ends of
+ * duties, and a German letter printed "als Ausbildungsbeauftragter | verantwortlich". Only in a text that holds such a
+ * row of dashes (a Markdown table for certain).
+ */
+function withMarkdownTableRowsUnpiped(text: string): string {
+  if (!/^[ \t]*\|(?:[ \t]*:?-{3,}:?[ \t]*\|){2,}[ \t]*$/mu.test(text)) return text;
+  return text
+    .split('\n')
+    .flatMap((line) => {
+      const row = line.match(/^[ \t]*\|(.*)\|[ \t]*$/u)?.[1];
+      if (row === undefined) return [line];
+      const cells = row.split('|').map((cell) => cell.trim());
+      if (cells.every((cell) => /^:?-{3,}:?$/u.test(cell))) return [];
+      const filled = cells.filter((cell) => cell !== '');
+      // "| Führerschein | Klasse B |", "| Hobbys | Kartslalom, ... |": a row that labels what it lists is written as a
+      // label with its colon, as such lines are read ("Hobbys | Kartslalom" had made a hobby a skill, and the licence
+      // one too).
+      if (filled.length === 2 && tableRowLabel.test(filled[0] ?? '')) return [`${filled[0]}: ${filled[1]}`];
+      return [filled.join(' | ')];
+    })
+    .join('\n');
+}
+
+/** The labels of a table's rows that list the person's languages, skills, licences or pastimes. */
+const tableRowLabel =
+  /^(?:sprachen|sprachkenntnisse|languages?|edv|edv-kenntnisse|it|it skills|computer(?:kenntnisse| skills)?|software|tools|skills|kenntnisse|fähigkeiten|führerschein|fahrerlaubnis|driving licen[cs]e|driver['’]s licen[cs]e|licen[cs]es?|hobbys|hobbies|interessen|interests|freizeit|idiomas|informática|aficiones|langues|informatique|permis(?: de conduire)?|loisirs|centres d['’]intérêt)$/iu;
+
 /** The marks of a leader between a name and its note: three dashes or underscores, or four points. */
 const leaderMarks = /---|\.\.\.\.|___/;
 
@@ -337,7 +367,11 @@ export function cleanDocument(raw: string): string {
           rebuildWordTables(
             withoutExportBreaks(
               withBoldPostsUnbulleted(
-                withoutPlaceholders(withoutMarkdownEscapes(htmlToText(withColumnsApart(printedSource(raw))))),
+                withoutPlaceholders(
+                  withMarkdownTableRowsUnpiped(
+                    withoutMarkdownEscapes(htmlToText(withColumnsApart(printedSource(raw)))),
+                  ),
+                ),
               ),
             ),
           ),

@@ -21,6 +21,12 @@ describe('looksLikeTitle', () => {
       expect(looksLikeTitle(title)).toBe(true);
     expect(looksLikeTitle('Workers of the world')).toBe(false);
   });
+
+  it('reads an accounting firm’s grades as titles', () => {
+    // Before, "Position: Audit Semi-Senior" was no post, and a trainee accountant's latest job was lost.
+    for (const title of ['Audit Senior', 'Audit Semi-Senior', 'Tax Senior']) expect(looksLikeTitle(title)).toBe(true);
+    expect(looksLikeTitle('Senior')).toBe(false);
+  });
 });
 
 describe('looksLikeTitle: the trades an insurer, a bank and a shop name', () => {

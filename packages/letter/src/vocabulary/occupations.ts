@@ -172,7 +172,8 @@ export function countTitleWords(text: string): number {
   if (titleWordCount === 0)
     // "Help Desk Support, Code Particles", "IT Support", "Customer Support": a post named by the support it gives (the
     // post had been read as no header, and the person's latest job was lost).
-    return /^(?:IT|Help\s?Desk|Technical|Tech|Desktop|Customer|User|Service Desk|Application|Field|Network|Sales|Admin(?:istrative)?|Learning|Classroom)\s+Support$/iu.test(
+    // ("Audit Senior", "Audit Semi-Senior", "Tax Senior": an accounting firm's grades, named by the work.)
+    return /^(?:IT|Help\s?Desk|Technical|Tech|Desktop|Customer|User|Service Desk|Application|Field|Network|Sales|Admin(?:istrative)?|Learning|Classroom)\s+Support$|^(?:Audit|Tax|Assurance|Advisory)\s+(?:Semi-?\s?)?Seniors?$/iu.test(
       text.trim(),
     )
       ? 1

@@ -294,6 +294,10 @@ function credentialSentence(credential: Credential): string | undefined {
         !/\b(?:Certification|Certificate|Licen[cs]e|Registration|Card|Diploma)\b/u.test(credential.name)
       )
         return `Ich bin ${credential.name}.`;
+      // "Fachkundige Person für Arbeiten an HV-eigensicheren Fahrzeugen": a role the training makes the person, which
+      // the person is ("Ich verfüge über Fachkundige Person ..." before).
+      if (/^(?:Fachkundige|Sachkundige|Befähigte|Unterwiesene|Verantwortliche)\s+Person\b/u.test(credential.name))
+        return `Ich bin ${credential.name}.`;
       return `Ich verfüge über ${germanArticle(credential.name)}${credential.name}.`;
     case 'in_progress':
       // "Industriemeister Fachrichtung Elektrotechnik (IHK)": a master's or technician's qualification is a further
@@ -304,6 +308,9 @@ function credentialSentence(credential: Credential): string | undefined {
             ? `, die ich voraussichtlich ${/^(?:Frühjahr|Sommer|Herbst|Winter)\b/u.test(credential.date) ? 'im ' : ''}${credential.date} abschließe`
             : ''
         }.`;
+      // "Meistervorbereitung Kfz-Techniker-Handwerk in Teilzeit": a course that prepares for an exam is attended, never
+      // "worked towards" ("Derzeit arbeite ich auf Meistervorbereitung ... hin").
+      if (/^\p{Lu}\p{Ll}*vorbereitung\b/u.test(credential.name)) return `Derzeit besuche ich die ${credential.name}.`;
       return `Derzeit arbeite ich auf ${credential.name} hin.`;
     case 'pending':
       return `Die Erteilung von ${credential.name} steht noch aus; die Prüfungen dafür habe ich bereits bestanden.`;
@@ -744,6 +751,9 @@ function germanLanguageLevel(level: string | null): string | null {
   if (!level) return null;
   if (/^[abc][12]$/iu.test(level)) return level.toUpperCase();
   if (/grundkenntnisse|basic|beginner|elementary|notions|básico/iu.test(level)) return 'Grundkenntnisse';
+  // ("Englisch (Schulkenntnisse)": what school taught, said as the CV says it; dropped, "Ich spreche ... Englisch"
+  // read as fluent.)
+  if (/schulkenntnisse|school/iu.test(level)) return 'Schulkenntnisse';
   if (/muttersprach|native|mother tongue|langue maternelle|nativ/iu.test(level)) return 'Muttersprache';
   if (/verhandlungssicher|fließend|fluent|courant|business/iu.test(level)) return 'fließend';
   if (/reading|passive/iu.test(level)) return 'Lesekenntnisse';

@@ -1029,6 +1029,22 @@ describe('toFirstPersonClause: a measure that moved', () => {
     );
   });
 
+  it('parts a sentence run on after a comma with a semicolon, and names the check-in by its noun', () => {
+    // Before, "I handle guest complaints and requests, guests are mostly Korean and Japanese" and "I check in and check
+    // out of guests".
+    expect(
+      toFirstPersonClause('Handling guest complaints and requests, guests are mostly Korean and Japanese', 'present')
+        ?.text,
+    ).toBe('handle guest complaints and requests; guests are mostly Korean and Japanese');
+    expect(toFirstPersonClause('Managed the front desk, which is open 24/7', 'past')?.text).toBe(
+      'managed the front desk, which is open 24/7',
+    );
+    expect(toFirstPersonClause('Check in / check out of guests in a 120 room hotel', 'present')).toEqual({
+      kind: 'noun',
+      text: 'check-in and check-out of guests in a 120 room hotel',
+    });
+  });
+
   it('keeps a spaced dash between two figures as a range, never a note', () => {
     // Before, "with teams of 2 (3 first and second year trainees)".
     expect(

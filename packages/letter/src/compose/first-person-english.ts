@@ -1729,6 +1729,10 @@ function readFirstPersonClause(written: string, tense: Tense): FirstPersonClause
       '$1 through the ',
     );
   if (isSkillList(line)) return undefined;
+  // "Check in / check out of guests in a 120 room hotel": the check-in and check-out named by their nouns ("of guests"
+  // says so), never "I check in and check out of guests".
+  const checkInOut = line.match(/^\W*check[- ]?in\s*(?:\/|and|&)\s*check[- ]?out\s+(of\s+.*?)[.;\s]*$/iu);
+  if (checkInOut?.[1]) return { kind: 'noun', text: `check-in and check-out ${checkInOut[1]}` };
   // "Being trialled by 2 venues in Fitzroy with 31 staff users": what is being done to the thing the line is under (an
   // app, a project), never the person ("I was trialled by 2 venues" in a held-out letter).
   if (/^\W*being\s+\p{L}+(?:ed|en|t)\s+(?:by|at|in|with|across)\b/iu.test(line)) return undefined;
@@ -2769,8 +2773,34 @@ function withCommaMeasureAsNote(text: string): string {
   return `${text.slice(0, comma)} – ${measure}`;
 }
 
+/**
+ * "Handling guest complaints and requests, guests are mostly Korean and Japanese": a sentence of its own run on after
+ * the comma, its subject a noun and its verb "are" or "is", is set apart by a semicolon; after "I" the comma splice
+ * read as a slip ("I handle guest complaints and requests, guests are mostly ..."). Only the last part of a line that
+ * opens on a verb.
+ */
+function withCommaSpliceParted(text: string): string {
+  const outsideBrackets = text.replace(/\([^()]*\)/gu, (bracket) => ' '.repeat(bracket.length));
+  const comma = outsideBrackets.lastIndexOf(', ');
+  if (comma < 12 || outsideBrackets.includes(';')) return text;
+  const clause = text.slice(comma + 2);
+  const subject = clause.match(
+    /^((?:the\s+|most\s+|all\s+|many\s+)?\p{Ll}[\p{L}-]*(?:\s+\p{Ll}[\p{L}-]*){0,2})\s+(?:are|is|were|was)\s+\S/u,
+  )?.[1];
+  if (
+    subject === undefined ||
+    /^(?:which|who|that|this|it|and|or|but|as|where|while|when|there)\b/u.test(subject) ||
+    subject.split(/\s+/u).some((word) => readVerb(word)?.form === 'gerund' || readVerb(word)?.form === 'past') ||
+    !['base', 'past', 'third', 'gerund'].includes(
+      readVerb((text.match(/^\W*(\p{L}+)/u)?.[1] ?? '').toLowerCase())?.form ?? '',
+    )
+  )
+    return text;
+  return `${text.slice(0, comma)}; ${clause}`;
+}
+
 function withFigureInBrackets(written: string): string {
-  const text = withCommaMeasureAsNote(written);
+  const text = withCommaMeasureAsNote(withCommaSpliceParted(written));
   // "Migrated 140 nightly batch jobs to Airflow; failed-run rate dropped from ~8% to under 1%": what the deed did, its
   // measure named as the one it changed ("..., and the failed-run rate dropped ...").
   // (A measure that opens on a capital may be a product's name, "Lighthouse performance", which stays as written.)

@@ -370,16 +370,19 @@ export function removePeriod(line: string, found: FoundPeriod): string {
   // alone would run together ("Hub Supervisor Salt Lake City").
   const parts =
     /\p{L}\s*$/u.test(before) && /^\s*\p{Lu}/u.test(after) && !/^\s*\p{Lu}\p{L}*\s*$/u.test(before) ? ' | ' : ' ';
-  return `${before}${parts}${after}`
-    .replace(/\(\s*\)/g, ' ')
-    .replace(/\s+[,|–—-]\s*$/u, '')
-    .replace(/^\s*[,|–—-]\s+/u, '')
-    .replace(/\s+,/g, ',')
-    .replace(/,\s*,/g, ',')
-    .replace(/\s{2,}/g, ' ')
-    .trim()
-    .replace(/[,|–—-]$/u, '')
-    .trim();
+  return (
+    `${before}${parts}${after}`
+      .replace(/\(\s*\)/g, ' ')
+      // ("03/2023 – actualidad · Jefa de partida": a middle dot or a bullet parts the dates from the post as a bar does.)
+      .replace(/\s+[,|–—·•-]\s*$/u, '')
+      .replace(/^\s*[,|–—·•-]\s+/u, '')
+      .replace(/\s+,/g, ',')
+      .replace(/,\s*,/g, ',')
+      .replace(/\s{2,}/g, ' ')
+      .trim()
+      .replace(/[,|–—-]$/u, '')
+      .trim()
+  );
 }
 
 /** A date of the resume read to a month, or to a year only ("2019"). */

@@ -409,6 +409,14 @@ describe('readResumeFacts: pasted text', () => {
     );
   });
 
+  it('reads no skill from the signature under a resume pasted into an e-mail', () => {
+    // Before, "MA. JANE M. DOE", "Sent from my iPhone" and the motto were the last list's skills.
+    const facts = readResumeFacts(
+      'Jane Doe\njane@example.com\n\nSKILLS\n- Customer service\n- Basic computer (MS Office)\n\nI hereby certify that the above information are true and correct.\n\nMA. JANE M. DOE\n\nSent from my iPhone\n\nJane Doe\n"Smile, it is a good day :)"',
+    );
+    expect(facts.skills.map((skill) => skill.name)).toEqual(['Customer service', 'computer (MS Office)']);
+  });
+
   it('states experience only as the resume does', () => {
     expect(
       readResumeFacts('Summary\nNurse with over 8 years of experience in emergency medicine.').statedExperience,

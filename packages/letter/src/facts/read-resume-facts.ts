@@ -1582,12 +1582,24 @@ const recentSummaries = new TextMemo<SummaryAndAims>({ entries: 4, characters: 2
  * one alone among a job's sentences is a sentence's end that a page's footer parted from it ("... quality and" /
  * "Classified as Confidential" / "Presentation standards."), no duty.
  */
-function withoutLoneShortDuty(role: ResumeRole): ResumeRole {
+function withoutLoneShortDuty(given: ResumeRole): ResumeRole {
+  // "Abril 2020 – junio 2021: en ERTE (hotel cerrado por la COVID)", "Mar–Jun 2020: furloughed": the months the job
+  // stood still, dated, are no work done in it (a letter told "me encargué ... del abril 2020 – junio 2021: en ERTE").
+  const role = given.achievements.some((achievement) => furloughNote.test(achievement.text))
+    ? { ...given, achievements: given.achievements.filter((achievement) => !furloughNote.test(achievement.text)) }
+    : given;
   const short = role.achievements.filter((achievement) => countSpaceSeparatedParts(achievement.text) < 3);
   return short.length === 1
     ? { ...role, achievements: role.achievements.filter((achievement) => !short.includes(achievement)) }
     : role;
 }
+
+/**
+ * A line that opens on its dates and says the job stood still then: a furlough, short time, a leave
+ * (`withoutLoneShortDuty`). ("Projekt ... (11/2024 – 08/2025 Elternzeit)" is work, with a note on a leave.)
+ */
+const furloughNote =
+  /^(?=\W*(?:[\p{L}.]+[\s–—/-]*){0,3}(?:\d{1,2}[/.])?(?:19|20)\d{2}\b)(?=.*(?:\bERTE\b|\bfurlough(?:ed)?\b|\bkurzarbeit\b|\bch[ôo]mage partiel\b|\bon (?:maternity|paternity|parental|sick) leave\b|\b(?:maternity|paternity|parental) leave\b|\bbaja por (?:maternidad|paternidad)\b|\belternzeit\b)).{0,120}$/iu;
 
 /**
  * "expired", "development-partner financed": what a two-column page put where a post's title goes, below a post of the
@@ -2179,7 +2191,13 @@ function townAfterName(name: string, text: string): { name: string; place: strin
 }
 
 /** A role whose employer runs on into its town and province, with the town as its place instead. */
-function withoutTownInEmployer(role: ResumeRole, text: string): ResumeRole {
+function withoutTownInEmployer(given: ResumeRole, text: string): ResumeRole {
+  // "Hotel Marina Blava ****", "Grand Hotel ★★★★★": the hotel's stars are its rating, no part of its name (a letter
+  // printed "en el Hotel Marina Blava ****").
+  const role =
+    given.employer !== null && /\s(?:\*{2,5}|[★☆]{1,5})\s*(?:[A-Z]{1,2}\s*)?$/u.test(given.employer)
+      ? { ...given, employer: given.employer.replace(/\s+(?:\*{2,5}|[★☆]{1,5})\s*(?:[A-Z]{1,2}\s*)?$/u, '') }
+      : given;
   const split = role.employer === null ? undefined : townAfterName(role.employer, text);
   return split ? { ...role, employer: split.name, location: role.location ?? split.place } : role;
 }
@@ -2788,7 +2806,15 @@ function readResumeText(resumeText: string): ReadResume {
           // that a two-column layout set under the sidebar's list of skills are no skills.
           !/^\p{Lu}[\p{L}-]*(?:straße|strasse|str\.|weg|gasse|platz|allee|ring|damm|street|road|avenue)\s+\d|^\d{4,5}\s+\p{Lu}|^\d{1,2}\.\s*\p{L}+\s+(?:19|20)\d{2}$|\bgeb\.|^seit\s+\d/iu.test(
             skill.name,
-          ),
+          ) &&
+          // "MA. KRISTINE JOY D. VILLANUEVA" signed under the last list, "Sent from my iPhone" under a resume pasted
+          // into an e-mail: the person's signature and the mail's footer are no skills.
+          !signsName(skill.name, name) &&
+          !/^(?:sent from my|sent from (?:mail|outlook|yahoo)|get outlook for|enviado desde mi|von meinem)\b/iu.test(
+            skill.name,
+          ) &&
+          // ('"Smile, God loves you :)"': a signature's motto, in quotes (whole, or cut at its comma) or with its smiley.)
+          !/^["“][^"”]*$|^[^"“]*["”]$|(?<!\S)[:;]-?[)(DP](?=["”]?$|\s)/u.test(skill.name),
       )
       .slice(0, 120),
     languages: readSpokenLanguages(sectionLines('languages'), cleanText),
@@ -2880,6 +2906,19 @@ export function readResumeFacts(resumeText: string): ResumeFacts {
  * Illustrator and Microsoft Excel" in a wrapped Highlights paragraph): that level, so no letter says the person simply
  * works with them (review of real pair dg-03).
  */
+/** Whether `text` is the person's name signed (its first and last words, whatever the case and initials between). */
+function signsName(text: string, name: string | null): boolean {
+  if (name === null) return false;
+  const words = name.toLowerCase().split(/\s+/u);
+  const signed = text.toLowerCase().replace(/["“”]/gu, '').split(/\s+/u);
+  return (
+    words.length >= 2 &&
+    signed.length <= words.length + 3 &&
+    signed.includes(words[0] ?? '') &&
+    signed.includes(words[words.length - 1] ?? '')
+  );
+}
+
 function withLevelledClauses(skills: Skill[], cleanText: string): Skill[] {
   const clauses = readLevelledClauses(cleanText);
   if (clauses.length === 0) return skills;

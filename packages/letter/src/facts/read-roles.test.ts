@@ -2899,3 +2899,26 @@ describe('readResumeFacts: an employer with its own dates over posts labelled "P
     ]);
   });
 });
+
+describe('readResumeFacts: a Spanish CV’s posts', () => {
+  it('parts the dates from the post at a middle dot, drops a hotel’s stars and a furlough’s dates from the work', () => {
+    // Before, the post was "· Jefa de partida", the employer "Hotel Mar Serena ****", and "Abril 2020 – junio 2021: en
+    // ERTE" a duty the letter told.
+    const facts = readResumeFacts(
+      [
+        'Lucía Ferrer Soler',
+        'lucia.ferrer@example.es',
+        '',
+        'EXPERIENCIA PROFESIONAL',
+        '',
+        'Hotel Mar Serena **** – Dénia',
+        '05/2019 – actualidad · Jefa de partida',
+        '· Partida de arroces y pescados en el restaurante a la carta',
+        '· Cocina de producción para banquetes de hasta 300 pax',
+        '· Abril 2020 – junio 2021: en ERTE (hotel cerrado por la COVID)',
+      ].join('\n'),
+    );
+    expect(facts.roles.map((role) => [role.title, role.employer])).toEqual([['Jefa de partida', 'Hotel Mar Serena']]);
+    expect(facts.roles[0]?.achievements.map((line) => line.text).join('\n')).not.toContain('ERTE');
+  });
+});

@@ -13833,3 +13833,38 @@ describe('composeLetter: a German CV pasted as Markdown tables', () => {
     expect(letter).not.toContain('|');
   });
 });
+
+describe('composeLetter: a Spanish kitchen’s ad and CV', () => {
+  const jobDescription = [
+    'SEGUNDO/A DE COCINA (ALICANTE)',
+    '',
+    'Grupo Mar de Sal (6 restaurantes en la Costa Blanca) busca segundo/a de cocina para nuestro local del puerto.',
+    '',
+    'Requisitos:',
+    '- Experiencia mínima de 2 años como jefe/a de partida con responsabilidad de equipo',
+    '- Formación en alérgenos',
+  ].join('\n');
+  const resume = [
+    'Marta Llorens Vidal',
+    'marta.llorens@example.es',
+    '',
+    'EXPERIENCIA PROFESIONAL',
+    '',
+    'Restaurante Los Almendros – Elche',
+    '02/2022 – actualidad · Jefa de partida',
+    '· Cubro al segundo de cocina en sus días libres',
+    '· A mi cargo: 3 cocineros y 1 ayudante en servicio',
+    '· Elaboración de fichas técnicas y escandallos de la partida',
+    '· Pedidos a proveedores de pescado y control de mermas',
+  ].join('\n');
+
+  it('names the post and the group that seeks it, and tells the people in the person’s charge with a verb', () => {
+    // Before, the ad had no post and no company, and the letter said "mis tareas incluyen: A mi cargo: 3 cocineros".
+    const brief = readJobBrief(jobDescription);
+    expect([brief.company, brief.role]).toEqual(['Grupo Mar de Sal', 'Segundo/a de Cocina']);
+    const letter = composeLetter({ resume, jobDescription }).text;
+    expect(letter).toContain('a mi cargo 3 cocineros y 1 ayudante en servicio');
+    expect(letter).not.toMatch(/mis tareas incluyen: A mi cargo/u);
+    expect(letter).not.toMatch(/Además, [^.]*\. Además, /u);
+  });
+});

@@ -750,7 +750,12 @@ const statementPatterns: [RegExp, number, RegExp?][] = [
     /\s(?:recrute|recherche|busca|contrata|selecciona|sucht)\b/u,
   ],
   [
-    new RegExp(`(?:^|[.!?]\\s+|\\n)(${properName})\\s+(?:recrute|recherche|sucht|busca|contrata|selecciona)\\b`, 'gu'),
+    // ("Grupo Brasa Alta (9 restaurantes en Valencia y Alicante) busca ...": a note on the organisation in brackets
+    // before the verb.)
+    new RegExp(
+      `(?:^|[.!?]\\s+|\\n)(${properName})(?:\\s+\\([^()\\n]{1,80}\\))?\\s+(?:recrute|recherche|sucht|busca|contrata|selecciona)\\b`,
+      'gu',
+    ),
     3,
     /\s(?:recrute|recherche|sucht|busca|contrata|selecciona)\b/u,
   ],
@@ -1765,6 +1770,8 @@ function tidyRole(raw: string, companies: string[]): string | null {
     .replace(/[\s\p{Extended_Pictographic}\uFE0F]+$/u, '')
     // "BANK TELLER (Batangas Area – Lipa, Batangas City, Tanauan)": the area the post covers, in brackets.
     .replace(/\s*\((?=[^()]*\b(?:area|areas|branch(?:es)?|region|regions|locations?|sites?|based)\b)[^()]*\)/iu, '')
+    // "SEGUNDO/A DE COCINA (ALICANTE)": the town the post is in, in brackets after it.
+    .replace(/\s*\(([^()]{3,40})\)\s*$/u, (note, place: string) => (looksLikePlace(place) ? '' : note))
     // "(Ref: TR-4471-KD)": the post's reference, which the brief keeps apart.
     .replace(/\s*\((?:ref(?:erence)?|job\s*(?:id|ref)|vacancy(?:\s*no)?)\b[^)]*\)?/iu, '')
     // "(Internal and External Applicants)": who may apply, not the post.

@@ -172,8 +172,9 @@ export function countTitleWords(text: string): number {
   if (titleWordCount === 0)
     // "Help Desk Support, Code Particles", "IT Support", "Customer Support": a post named by the support it gives (the
     // post had been read as no header, and the person's latest job was lost).
-    // ("Audit Senior", "Audit Semi-Senior", "Tax Senior": an accounting firm's grades, named by the work.)
-    return /^(?:IT|Help\s?Desk|Technical|Tech|Desktop|Customer|User|Service Desk|Application|Field|Network|Sales|Admin(?:istrative)?|Learning|Classroom)\s+Support$|^(?:Audit|Tax|Assurance|Advisory)\s+(?:Semi-?\s?)?Seniors?$/iu.test(
+    // ("Audit Senior", "Audit Semi-Senior", "Tax Senior": an accounting firm's grades, named by the work; "Segundo/a de
+    // cocina", a Spanish kitchen's second in command.)
+    return /^(?:IT|Help\s?Desk|Technical|Tech|Desktop|Customer|User|Service Desk|Application|Field|Network|Sales|Admin(?:istrative)?|Learning|Classroom)\s+Support$|^(?:Audit|Tax|Assurance|Advisory)\s+(?:Semi-?\s?)?Seniors?$|^Segund[oa](?:\/[ao])?\s+de\s+cocina$/iu.test(
       text.trim(),
     )
       ? 1

@@ -13868,3 +13868,56 @@ describe('composeLetter: a Spanish kitchen’s ad and CV', () => {
     expect(letter).not.toMatch(/Además, [^.]*\. Además, /u);
   });
 });
+
+describe('composeLetter: an English translator’s resume for a French ad', () => {
+  const resume = [
+    'Gwen Hughes',
+    'gwen.hughes@example.com',
+    '',
+    'EXPERIENCE',
+    '',
+    'Freelance Translator                                  Jan 2021 – present',
+    '- DE>EN translation, revision and proofreading for 5 regular agency clients',
+    '- Tools: Trados Studio 2022, memoQ (basic), Xbench',
+    '',
+    'Project Coordinator                                   Jun 2019 – Dec 2020',
+    'Lingua Sud SARL, Marseille',
+    '- Quoting, assigning jobs to freelancers and deadline tracking',
+    '',
+    'QUALIFICATIONS',
+    '- CIOL Diploma in Translation (DipTrans) DE>EN: Units 1 and 2 passed (2025), resitting Unit 3 in March 2027',
+    '',
+    'LANGUAGES',
+    'English - native',
+    'German - near-native (C2)',
+  ].join('\n');
+  const jobDescription = [
+    'Traducteur·rice DE>EN (H/F) – CDI',
+    '',
+    'Profil recherché',
+    '- Anglais langue maternelle',
+    '- Diplôme de traduction',
+    '',
+    "Merci d'envoyer CV et lettre de motivation (en français ou en anglais) en précisant vos prétentions salariales à Sophie Durand, responsable RH : recrutement@example.fr",
+  ].join('\n');
+
+  it('keeps the jobs under a labelled line of tools, and reads a diploma with units still to pass as under way', () => {
+    // Before, "- Tools: ..." opened a skills section and the job below it was lost; the diploma was held.
+    const facts = readResumeFacts(resume);
+    expect(facts.roles.map((role) => role.title)).toEqual(['Freelance Translator', 'Project Coordinator']);
+    expect(facts.credentials.map((credential) => [credential.name, credential.status])).toEqual([
+      ['CIOL Diploma in Translation (DipTrans) DE>EN', 'in_progress'],
+    ]);
+  });
+
+  it('greets the person the French ad names, tells the work held now and says near-native as near-native', () => {
+    // Before, "Dear Hiring Manager", no line of the current job (the French ad shares none of its words), and "I am a
+    // native speaker of German".
+    const letter = composeLetter({ resume, jobDescription }).text;
+    expect(letter.startsWith('Dear Sophie Durand,')).toBe(true);
+    expect(letter).toContain('DE>EN translation, revision and proofreading for 5 regular agency clients');
+    expect(letter).not.toContain('native speaker of German');
+    expect(letter).toContain('near-native German');
+    expect(letter).not.toMatch(/I hold the CIOL/u);
+  });
+});

@@ -3562,7 +3562,8 @@ function wholeDutyNounPhrase(line: string): FirstPersonClause | undefined {
     // disinfector, autoclave logs": a list written all in lower case too.
     // ("12-lead EKG acquisition", "24-hour ward cover": a measure written with its figure opens one too.)
     // ("A320/B737 turnarounds, loading, ...": the models of the aircraft, or machines, the work was on open one too.)
-    !/^(?:\p{Lu}\p{Ll}+(?:-\p{Ll}+)?|\p{Lu}{2,5}|\p{Ll}{3,}(?:-\p{Ll}+)?|\d{1,3}-\p{Ll}{3,}|\p{Lu}{1,2}\d{2,4}(?:\/\p{Lu}{0,2}\d{2,4})*)$/u.test(
+    // ("FR>EN translation, revision and transcreation for 6 agency clients": a translator's pair of languages too.)
+    !/^(?:\p{Lu}\p{Ll}+(?:-\p{Ll}+)?|\p{Lu}{2,5}|\p{Ll}{3,}(?:-\p{Ll}+)?|\d{1,3}-\p{Ll}{3,}|\p{Lu}{1,2}\d{2,4}(?:\/\p{Lu}{0,2}\d{2,4})*|\p{Lu}{2}\s?[>→]\s?\p{Lu}{2})$/u.test(
       first,
     ) ||
     notWorkDone.test(first) ||

@@ -2058,6 +2058,8 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     contentWords(job.role ?? '').filter((word) => word.length >= 3 && !isTitleWord(word, { allowAmbiguous: true })),
   );
   const qualifiedAs = qualifiedOccupations(resume, input.today ?? new Date());
+  const crossLanguage =
+    job.language !== resume.language && job.language !== 'und' && resume.language !== 'und' && job.language !== null;
   // The role's other short duties told with one: those that share the ad's words, then others of the job up to three
   // in all; five at most.
   const fellowDuties = (achievement: RankedAchievement): RankedAchievement[] => {
@@ -2177,7 +2179,13 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
         // A letter still short tells more of the job held now (still held), in its own nouns ("payment arrangements, autopay
         // enrollment and refunds up to $150"): the ad's words are asked of the first such line only.
         achievement.matched.length + (achievement.matched.some((word) => postSubject.has(word)) ? 1 : 0) <
-          (pastLimit && current?.current && achievement.roleIndex === current.roleIndex && nounLinesTold.length > 0
+          // (An ad in another language than the resume's shares none of its words: a letter still short tells the
+          // job held now in its own nouns without them; a translator's French ad had left an English letter with no
+          // line of the work.)
+          (pastLimit &&
+          current?.current &&
+          achievement.roleIndex === current.roleIndex &&
+          (nounLinesTold.length > 0 || crossLanguage)
             ? 0
             : shortDuty || pastLimit
               ? 1

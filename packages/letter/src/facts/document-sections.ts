@@ -304,6 +304,12 @@ export function splitIntoSections<Kind extends string>(
       current.lines.push(line.trim());
       continue;
     }
+    // "- Tools: Trados Studio 2022, memoQ (basic), Xbench" among a job's bullets: a label of that job's line, with its
+    // bullet, never a section (read as the skills section, the jobs below it were lost as skills).
+    if (heading && heading.inlineContent !== '' && current?.kind === 'experience' && /^\s*[-•*·–]\s+\S/u.test(line)) {
+      current.lines.push(line.trim());
+      continue;
+    }
     // "Skills: Conveyancing · Anti Money Laundering · Proclaim" under a post of a LinkedIn export: the post's skills,
     // and the posts after it are still jobs.
     // ("Skills used: Excel, SAP" under a job: the skills that job used, by their participle, the same.)

@@ -2586,6 +2586,12 @@ const contactPatterns = [
   // ("... to our Centre Director, Mel Doyle.": the name may end the sentence.)
   // ("... to our Practice Manager, Mrs Helen Okonjo.": with her form of address.)
   /\bto\s+(?:our|the)\s+(?:\p{L}[\p{L}-]*\s+){0,3}(?:[Mm]anager|[Dd]irector|[Cc]oordinator|[Ll]ead|[Oo]fficer|[Pp]artner|[Hh]ead|[Oo]wner|[Ss]upervisor)\s*,\s+((?:(?:Mr|Mrs|Ms|Miss|Mx|Dr)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)(?:\s*,?\s+(?:at|on|via)\b|\s*[.;](?:\s|$)|\s*$)/u,
+  // "Merci d'envoyer CV + lettre de motivation (...) à Claire Montagné, responsable RH": whom a French ad sends the
+  // application to, the post after the comma.
+  new RegExp(
+    `\\b(?:envoy\\p{L}*|adress\\p{L}*|transmett\\p{L}*|faire parvenir)\\b[^.\\n]{0,160}?(?<![\\p{L}])à\\s+${addressedPerson}(?=\\s*,)`,
+    'u',
+  ),
   // "... senden Sie Ihre Bewerbungsunterlagen ... an Frau Sabine Krämer, Personalabteilung": whom the application goes
   // to, with the form of address.
   new RegExp(

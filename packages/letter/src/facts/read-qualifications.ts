@@ -44,6 +44,8 @@ const expiredWords =
 /** How far a credential has got, from the words of the clause that mentions it. */
 export function readCredentialStatus(clause: string): CredentialStatus {
   if (expiredWords.test(clause)) return 'expired';
+  // "DipTrans FR>EN: Units 1 and 3 passed (2025), resitting Unit 2": some of its units passed, the rest still to do.
+  if (partPassed.test(clause)) return 'in_progress';
   // "First Aid at Work – 2022 (due for renewal)": at the end of its term, never claimed as held.
   if (/\b(?:due for renewal|renewal (?:is )?overdue|needs? renewing|overdue)\b/iu.test(clause)) return 'expired';
   // "ECS Apprentice card – held; will apply for Gold Card after AM2S": said to be held, whatever is planned after it.
@@ -68,6 +70,10 @@ export function readCredentialStatus(clause: string): CredentialStatus {
   if (scheduledWords.test(clause)) return 'planned';
   return 'held';
 }
+
+/** Some numbered parts of a credential passed ("Units 1 and 3 passed", "Papers 1-3 cleared"), not all. */
+const partPassed =
+  /\b(?:units?|modules?|papers?|parts?|sections?|teil|teile)\s+(?:\d+|[IVX]+)(?:\s*(?:,|and|&|\+|und|[-–])\s*(?:\d+|[IVX]+))*\s+(?:passed|completed|done|cleared|bestanden)\b/iu;
 
 /** Credentials whose name alone says they are held qualifications, wherever they stand. */
 const selfEvidentCredential =
@@ -1252,7 +1258,10 @@ export function readCredentials(
       // "Mortgage Loan Originator License (previously held during ...)": its status, said in brackets.
       .replace(/\s*\((?:previously|formerly)\s+held\b[^)]*\)/iu, '')
       // "Fahrerkarte vorhanden": that the person has it, no part of its name.
-      .replace(/\s+(?:vorhanden|disponible)$/iu, '');
+      .replace(/\s+(?:vorhanden|disponible)$/iu, '')
+      // "CIOL Diploma in Translation (DipTrans) FR>EN: Units 1 and 3": the parts passed say its status, no part of its
+      // name.
+      .replace(/\s*[:–—-]\s*(?:units?|modules?|papers?|parts?|sections?)\s+\d+(?:\s*(?:,|and|&)\s*\d+)*$/iu, '');
     // "I have been thinking about doing my ACS but havent booked it yet": a sentence about one, no credential's name.
     if (name.length < 2 || name.length > 120 || genericCredentialWords.test(name) || /^I\s/u.test(name)) return;
     // "Full & Final Settlement, No Dues Certificate, Issue of certificate if any": a document an office issues or a

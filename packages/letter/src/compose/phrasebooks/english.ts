@@ -1180,8 +1180,9 @@ function otherLanguagesSentence(
       name: englishLanguageNames[language.name.toLowerCase()] ?? language.name,
       level: languageLevel(language.level),
       // ("Native or Bilingual", a profile page's level, says no more than bilingual.)
+      // ("French - near-native (C2)": nearly a native's, which "I am a native speaker of French" overstated.)
       native:
-        /\b(?:native|mother tongue|first language|home language|muttersprach\w*|langue maternelle|nativ[oa]|lengua materna)\b/iu.test(
+        /\b(?:(?<!(?:near|quasi)[- ])native|mother tongue|first language|home language|muttersprach\w*|langue maternelle|nativ[oa]|lengua materna)\b/iu.test(
           language.level ?? '',
         ) && !/\bnative\s+or\s+bilingual\b/iu.test(language.level ?? ''),
     }))
@@ -1235,6 +1236,7 @@ function otherLanguagesSentence(
 
 function languageLevel(level: string | null): string | null {
   if (!level) return null;
+  if (/\b(?:near|quasi)[- ]native\b/iu.test(level)) return 'near-native';
   // "reading French": a language read, not spoken, said as such ("a reading knowledge of French").
   if (/\b(?:reading|passive|read only)\b/iu.test(level)) return 'a reading knowledge of';
   // "Limited working proficiency", a profile page's level between elementary and professional: neither basic nor

@@ -754,6 +754,8 @@ function germanLanguageLevel(level: string | null): string | null {
   // ("Englisch (Schulkenntnisse)": what school taught, said as the CV says it; dropped, "Ich spreche ... Englisch"
   // read as fluent.)
   if (/schulkenntnisse|school/iu.test(level)) return 'Schulkenntnisse';
+  // ("near-native (C2)": nearly a native's, never "als Muttersprache".)
+  if (/(?:near|quasi)[- ]native|quasi[- ]natif/iu.test(level)) return 'nahezu muttersprachlich';
   if (/muttersprach|native|mother tongue|langue maternelle|nativ/iu.test(level)) return 'Muttersprache';
   if (/verhandlungssicher|fließend|fluent|courant|business/iu.test(level)) return 'fließend';
   if (/reading|passive/iu.test(level)) return 'Lesekenntnisse';

@@ -1321,6 +1321,13 @@ describe('englishPhrasebook: pointing back to a role', () => {
         afterJob,
       ),
     ).toBe('In my career, I also cut running costs by £420k a year.');
+    // After a sentence of the paragraph that said "also" already, "In my career" says it no more.
+    expect(
+      englishPhrasebook.write(accomplishment, setting, {
+        ...afterJob,
+        paragraph: ['I have also worked as a Casual Truck Driver at Batavia Grain.'],
+      }),
+    ).toBe('In my career, I have led 59 Sailors in completing 247 work orders.');
     // After a result that said "also", the next goes on plainly: "I also ... I also ..." reads as a list read out.
     const afterResult = {
       ...stateAfter(1),

@@ -409,6 +409,14 @@ describe('readResumeFacts: pasted text', () => {
     );
   });
 
+  it('reads no year as an employer and no registration status as part of a post', () => {
+    // Before, a two-column page run into single lines gave "pending Band 6 Physiotherapist" at "2026".
+    const facts = readResumeFacts(
+      'Hannah Prowse\n\nEXPERIENCE\n2026, pending Band 6 Physiotherapist Sep 2018 – Jul 2022\n• Own outpatient caseload, 12–14 patients a day\n• Ran weekly knee and back classes for 8–10 patients',
+    );
+    expect(facts.roles.map((role) => [role.title, role.employer])).toEqual([['Band 6 Physiotherapist', null]]);
+  });
+
   it('reads no skill from the signature under a resume pasted into an e-mail', () => {
     // Before, "MA. JANE M. DOE", "Sent from my iPhone" and the motto were the last list's skills.
     const facts = readResumeFacts(
@@ -448,6 +456,11 @@ describe('readResumeFacts: pasted text', () => {
       readResumeFacts('Education\nBCom Accounting\nCompleted over two years as I repeated Taxation in 2022.')
         .statedExperience,
     ).toBeNull();
+    // Where the years were spent, after "on": before, "I bring nine years of experience" of nothing.
+    expect(
+      readResumeFacts('Summary\nNine years on a mixed dairy and beef farm in Waikato plus three calving seasons.')
+        .statedExperience,
+    ).toBe('nine years of experience on a mixed dairy and beef farm in Waikato');
     expect(readResumeFacts('Summary\nWorked 6 years as a welder in shipyards.').statedExperience).toBe(
       '6 years of experience as a welder in shipyards',
     );

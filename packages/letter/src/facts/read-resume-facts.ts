@@ -303,6 +303,22 @@ function readStatedYears(fullText: string): string | null {
         after.slice((ofWork?.index ?? 0) + (ofWork?.[0].length ?? 0)),
       );
     if (work && listCut) return `${qualifier}${years} years of experience`;
+    // "Nine years on a broadacre grain and sheep property in the Mid West plus five harvests ...": the years and
+    // where they were spent, a place of work after "on" (the letter had said "I bring nine years of experience" of
+    // nothing).
+    const onPlace = /^years?$/iu.test(match[3] ?? '')
+      ? after.match(
+          /^\s+on\s+((?:an?|the)\s+[^.,;:()\n·•|]{3,80}?)(?=\s+(?:plus|and then|as well as|before|after|where|while)\b|[.,;:()\n·•|]|$)/iu,
+        )
+      : null;
+    if (
+      onPlace?.[1] &&
+      countSpaceSeparatedParts(onPlace[1]) <= 10 &&
+      /\b(?:farm|property|station|site|sites|ward|wards|rig|rigs|ship|ships|vessel|vessels|project|projects|line|lines|floor|team|desk|road|roads|railway|tools)\b/iu.test(
+        onPlace[1],
+      )
+    )
+      return `${qualifier}${years} years of experience on ${onPlace[1].trim()}`;
     if (work && !cutAdjective && countSpaceSeparatedParts(work) <= 8 && !/\bexperience\b/iu.test(work))
       return `${qualifier}${years}${match[0].includes('+') && qualifier === '' ? '+' : ''} years of experience in ${work.trim()}`;
     // ("Completed over two years as I repeated Taxation in 2022": "as" that opens a clause of its own says why a degree
@@ -2191,7 +2207,15 @@ function townAfterName(name: string, text: string): { name: string; place: strin
 }
 
 /** A role whose employer runs on into its town and province, with the town as its place instead. */
-function withoutTownInEmployer(given: ResumeRole, text: string): ResumeRole {
+function withoutTownInEmployer(read: ResumeRole, text: string): ResumeRole {
+  // "2026, pending Band 6 MSK Physiotherapist Sep 2018 – Jul 2022": a two-column page a viewer ran into one line gave a
+  // year for the employer and a registration's status before the post; a year is no employer, and "pending" no part
+  // of a post (a held-out letter said "I worked as a pending Band 6 MSK Physiotherapist at 2026").
+  const given = {
+    ...read,
+    employer: read.employer !== null && !/\p{L}/u.test(read.employer) ? null : read.employer,
+    title: read.title.replace(/^(?:pending|lapsed|expired|submitted|current|active)\s+(?=\p{Lu})/u, ''),
+  };
   // "Hotel Marina Blava ****", "Grand Hotel ★★★★★": the hotel's stars are its rating, no part of its name (a letter
   // printed "en el Hotel Marina Blava ****").
   const role =

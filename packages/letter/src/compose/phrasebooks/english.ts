@@ -2940,10 +2940,13 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
       if (afterRole) {
         // "In my career, I have also led 59 Sailors ...": true whichever post it was.
         const perfect = toFirstPersonClause(plan.text, 'present');
+        // ("I have also worked as a Casual Truck Driver at ... In my career, I have also driven ...": one "also" a
+        // paragraph, as above.)
+        const also = saidAlso(state) ? '' : 'also ';
         if (perfect?.kind === 'verb' && /^have /.test(perfect.text))
-          return sentence(`In my career, I ${perfect.text.replace(/^have /, 'have also ')}`);
+          return sentence(`In my career, I ${perfect.text.replace(/^have /, `have ${also}`)}`);
         // "Cut warehouse running costs ...": a verb whose past is its base has no perfect to give; the past says it.
-        return sentence(`In my career, I also ${clause.text}`);
+        return sentence(`In my career, I ${also}${clause.text}`);
       }
       // "One result I am proud of" only before a result with a number in it.
       return sentence(

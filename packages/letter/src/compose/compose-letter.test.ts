@@ -13860,13 +13860,13 @@ describe('composeLetter: a Spanish kitchen’s ad and CV', () => {
     'Restaurante Los Almendros – Elche',
     '02/2022 – actualidad · Jefa de partida',
     '· Cubro al segundo de cocina en sus días libres',
-    '· A mi cargo: 3 cocineros y 1 ayudante en servicio',
+    '· A mi cargo 3 cocineros y 1 ayudante en servicio',
     '· Elaboración de fichas técnicas y escandallos de la partida',
     '· Pedidos a proveedores de pescado y control de mermas',
   ].join('\n');
 
   it('names the post and the group that seeks it, and tells the people in the person’s charge with a verb', () => {
-    // Before, the ad had no post and no company, and the letter said "mis tareas incluyen: A mi cargo: 3 cocineros".
+    // Before, the ad had no post and no company, and the letter said "mis tareas incluyen: A mi cargo 3 cocineros".
     const brief = readJobBrief(jobDescription);
     expect([brief.company, brief.role]).toEqual(['Grupo Mar de Sal', 'Segundo/a de Cocina']);
     const letter = composeLetter({ resume, jobDescription }).text;
@@ -13926,5 +13926,31 @@ describe('composeLetter: an English translator’s resume for a French ad', () =
     expect(letter).not.toContain('native speaker of German');
     expect(letter).toContain('near-native German');
     expect(letter).not.toMatch(/I hold the CIOL/u);
+  });
+});
+
+describe('composeLetter: placements listed under their heading, each by its kind', () => {
+  it('reads "– small animal" as the kind of placement and tells each as a placement done', () => {
+    // Before, "As a small animal there in 2026, I monitored ..." and "I worked as a mixed at ...".
+    const resume = [
+      'Aoife Byrne',
+      'aoife.byrne@example.ie',
+      '',
+      'CLINICAL PLACEMENTS (part of degree, unpaid)',
+      'Riverside Veterinary Hospital, Naas – small animal\t\tJan 2026 – Jun 2026',
+      '\tMonitored anaesthesia (ECG, SpO2, capnography) for 120 procedures',
+      '\tTheatre nursing for routine neuters, dentals and soft tissue cases',
+      'Hillview Mixed Practice, Co. Meath – mixed\t\tJun 2025 – Aug 2025',
+      '\tSmall animal consults and kennels, some farm calls with the vets',
+    ].join('\n');
+    const facts = readResumeFacts(resume);
+    expect(facts.roles.map((role) => role.title)).toEqual(['small animal placement', 'mixed placement']);
+    const letter = composeLetter({
+      resume,
+      jobDescription:
+        'Registered Veterinary Nurse\nLakeside Vets\n\nWe need an RVN with anaesthesia monitoring experience.',
+    }).text;
+    expect(letter).toContain('I did a small animal placement at Riverside Veterinary Hospital in 2026');
+    expect(letter).not.toMatch(/as an? (?:small animal|mixed)\b/u);
   });
 });

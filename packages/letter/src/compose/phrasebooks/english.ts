@@ -2540,6 +2540,15 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
         const recently = latest ? 'Most recently, I worked' : 'I worked';
         // "..., where I supervise 8 nurses on a 32-bed unit": the role with what the applicant does in it.
         const highlight = plan.highlight ? clauseFor(plan.highlight) : undefined;
+        // "Most recently, I did a small animal placement at Riverside Veterinary Hospital in 2026, where I ...": a
+        // placement is done, never worked as ("I worked as a small animal placement" before).
+        const placement = plan.role.current ? undefined : placementDone(plan.role.title);
+        if (placement && !plan.employedNow && !stated)
+          return `${latest ? 'Most recently, I did' : 'I did'} ${placement}${at}${
+            highlight && plan.role.employer
+              ? `, where ${highlight.replace(/^I (?:have )?also /, (also) => also.replace('also ', ''))}`
+              : ''
+          }.`;
         if (highlight) {
           // ("I currently work as a Graphic Designer, where I generate ...": with no employer named, "where" points at
           // nothing; the post is the place the work is done in.)
@@ -2590,7 +2599,10 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
             /^my work (includes|included)/u,
             plan.line.role.title === ''
               ? `My work at ${plan.line.role.employer ?? 'there'} also $1`
-              : `My work as ${titleWithArticle(plan.line.role)} also $1`,
+              : // ("My work as a small animal placement": a placement is done, never worked as.)
+                placementDone(plan.line.role.title)
+                ? 'My work on that placement also $1'
+                : `My work as ${titleWithArticle(plan.line.role)} also $1`,
           ),
         );
       // "After the eco-driving course in 2022, my fuel score ..." needs no second naming of its role either.
@@ -3159,6 +3171,20 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
                 const post = role.title.replace(/^\s*volunteer(?:ing)?\s*(?:[/,–-]\s*)?/iu, '').trim();
                 return `${post === '' ? '' : `as ${titleWithArticle({ ...role, title: post })} `}with ${role.employer ?? ''}`;
               }),
+              'and',
+            )}`,
+          ),
+          state,
+        );
+      // "Before that, I did a mixed placement at Killeshin Mixed Practice": placements are done, never worked as.
+      const placements = plan.roles.map((role) => placementDone(role.title));
+      if (placements.every((placement) => placement !== undefined))
+        return avoidRepeatedOpening(
+          sentence(
+            `${plan.allEarlier ? 'Before that, I did' : 'I also did'} ${joinList(
+              plan.roles.map(
+                (role, index) => `${placements[index] ?? ''}${role.employer ? ` at ${role.employer}` : ''}`,
+              ),
               'and',
             )}`,
           ),

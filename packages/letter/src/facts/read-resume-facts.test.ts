@@ -2849,6 +2849,19 @@ I am not Gas Safe registered. I have been thinking about doing my ACS but havent
     ]);
   });
 
+  it('reads no credential held from a line that waits for it, and no date of application in its name', () => {
+    // Before, "Cannot work as RVN until my VCI registration comes through" gave "VCI registration" held.
+    const facts = readResumeFacts(`PROFILE
+Newly qualified veterinary nurse. Veterinary Council of Ireland registration applied for on 6 Oct 2026 - pending.
+
+EXPERIENCE
+Veterinary Care Assistant, Barrowside Veterinary Hospital	Jul 2026 – present
+• Admits and discharges under supervision of the RVNs
+• Cannot work as RVN until my VCI registration comes through`);
+    expect(facts.credentials.every((credential) => credential.status !== 'held')).toBe(true);
+    expect(facts.credentials.map((credential) => credential.name).join(' ')).not.toMatch(/applied for/u);
+  });
+
   it('keeps the field of years of experience whole at the end of a long sentence', () => {
     const facts = readResumeFacts(`PROFILE
 Transport planner with 6 years’ experience planning multi-drop and trunking operations for retail and chilled distribution. Ex Class 1 driver.`);

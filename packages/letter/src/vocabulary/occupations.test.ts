@@ -22,6 +22,12 @@ describe('looksLikeTitle', () => {
     expect(looksLikeTitle('Workers of the world')).toBe(false);
   });
 
+  it('reads a French journalist’s and a Spanish lawyer’s posts as titles', () => {
+    // Before, "Journaliste" over "L'Écho du Haut-Richelieu" was read as the employer, the paper as the post.
+    for (const title of ['Journaliste', 'Journaliste pigiste', 'Photographe', 'Periodista', 'Abogada'])
+      expect(looksLikeTitle(title)).toBe(true);
+  });
+
   it('reads an accounting firm’s grades as titles', () => {
     // Before, "Position: Audit Semi-Senior" was no post, and a trainee accountant's latest job was lost.
     for (const title of ['Audit Senior', 'Audit Semi-Senior', 'Tax Senior']) expect(looksLikeTitle(title)).toBe(true);

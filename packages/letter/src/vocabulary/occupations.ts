@@ -73,6 +73,8 @@ biólogo bióloga investigador investigadora docente científico científica qu�
 gestor gestora ejecutivo ejecutiva operador operadora teleoperador teleoperadora agente fisioterapeuta logopeda psicólogo psicóloga
 farmacéutico farmacéutica veterinario veterinaria odontólogo odontóloga higienista matrona celador celadora socorrista
 kinésithérapeute orthophoniste pharmacien pharmacienne vétérinaire sage-femme ergothérapeute
+journaliste pigiste photographe réviseure correcteur correctrice libraire avocat avocate notaire periodista fotógrafo
+fotógrafa abogado abogada journalistin
 commis plongeur plongeuse électricien électricienne plombier mécanicien mécanicienne chauffeur livreur livreuse
 hôtesse hôte standardiste secrétaire employé employée rédacteur rédactrice producteur productrice
 productor productora redactor redactora creador creadora representante représentant représentante

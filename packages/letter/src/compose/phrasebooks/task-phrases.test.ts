@@ -63,6 +63,13 @@ describe('frenchTask', () => {
     });
   });
 
+  it('gives no article to adjectives the noun before shares, nor to a measure after a comma', () => {
+    // Before, "la couverture municipale, la scolaire et culturelle, l'environ 4 articles par semaine".
+    expect(frenchTask('Couverture municipale, scolaire et culturelle, environ 4 articles par semaine')).toEqual({
+      object: 'la couverture municipale, scolaire et culturelle, environ 4 articles par semaine',
+    });
+  });
+
   it('tells a thing made as done, taking part as taking part, and a post’s duty as held', () => {
     expect(frenchTask("Mise en place d'un tableau de suivi des litiges sous Excel")).toEqual({
       made: 'mis en place un tableau de suivi des litiges sous Excel',

@@ -339,13 +339,23 @@ export function frenchTask(
   // article as the first did (", le planning et l'affectation des postes"; a held-out letter read "(2x8), planning et
   // l'affectation").
   let depth = 0;
-  const itemsWithArticles = listed.replace(/[()]|,\s+(\p{Ll}{3,})(?=\s|$)/gu, (whole, noun: string | undefined) => {
-    if (whole === '(') depth += 1;
-    else if (whole === ')') depth = Math.max(0, depth - 1);
-    if (noun === undefined || depth > 0) return whole;
-    const nounArticle = frenchArticle(noun);
-    return nounArticle ? `, ${nounArticle}${noun}` : whole;
-  });
+  const itemsWithArticles = listed.replace(
+    /[()]|,\s+(\p{Ll}{3,})(?=\s|$)/gu,
+    (whole, noun: string | undefined, at: number) => {
+      if (whole === '(') depth += 1;
+      else if (whole === ')') depth = Math.max(0, depth - 1);
+      if (noun === undefined || depth > 0) return whole;
+      // "Couverture municipale, scolaire et culturelle, environ 4 articles par semaine": adjectives the noun before
+      // shares, and a measure, take no article ("la scolaire et culturelle, l'environ 4 articles" before).
+      if (
+        /^(?:environ|près|plus|moins|dont|soit|notamment|approximativement|jusqu)$/u.test(noun) ||
+        (/(?:aire|elle|ale|ive|euse|ique)$/u.test(noun) && /^\s+et\s/u.test(listed.slice(at + whole.length)))
+      )
+        return whole;
+      const nounArticle = frenchArticle(noun);
+      return nounArticle ? `, ${nounArticle}${noun}` : whole;
+    },
+  );
   return { object: `${article}${head} ${itemsWithArticles}`.trim() };
 }
 

@@ -13954,3 +13954,34 @@ describe('composeLetter: placements listed under their heading, each by its kind
     expect(letter).not.toMatch(/as an? (?:small animal|mixed)\b/u);
   });
 });
+
+describe('composeLetter: tools the resume only lists', () => {
+  it('never says "I work with" a tool no job of the resume names', () => {
+    // Before, a LinkedIn export's endorsed "Azure", in no job's lines, was said as "I work with Azure, ...".
+    const resume = [
+      'Ravi Menon',
+      'ravi.menon@example.in',
+      '',
+      'Experience',
+      'DevOps Engineer, Kestrel Pay Pvt. Ltd.   Apr 2022 – Present',
+      '- Migrated CI from Jenkins to GitHub Actions for 25 repos',
+      '- Wrote Terraform modules for VPC, RDS and EKS',
+      '',
+      'Skills',
+      'Azure, Kubernetes, Ansible, Grafana',
+    ].join('\n');
+    const jobDescription = [
+      'DevOps Engineer',
+      'Lumen Health',
+      '',
+      'Requirements:',
+      '- Azure (mandatory)',
+      '- Kubernetes and Ansible',
+      '- Grafana dashboards',
+    ].join('\n');
+    for (const variation of [0, 1, 2, 3]) {
+      const letter = composeLetter({ resume, jobDescription }, { variation }).text;
+      expect(letter).not.toMatch(/I (?:also )?work with [^.]*Azure/u);
+    }
+  });
+});

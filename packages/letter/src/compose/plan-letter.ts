@@ -3086,6 +3086,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
           containsWholeWord(other.name.toLowerCase(), practice.name.toLowerCase()),
       ),
   );
+  const workText = resume.roles.flatMap((role) => role.achievements.map((line) => line.text)).join('\n');
   if (toldSkills.length > 0 || distinctPractices.length >= 2)
     add(
       {
@@ -3093,6 +3094,10 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
         skills: toldSkills,
         practices: distinctPractices,
         answersAd: listedSkills.length > 0,
+        shownAtWork: toldSkills.every((skill) => {
+          const base = skill.name.replace(/\s*\([^)]*\)$/u, '').replace(/^(?:MS|Microsoft)\s+/u, '');
+          return containsWholeWord(workText, skill.name) || containsWholeWord(workText, base);
+        }),
       },
       'requirements',
       listedSkills.length > 0 ? 8 : 16,

@@ -108,7 +108,17 @@ export type SentencePlan =
    * Tools and skills the ad asks for or the resume lists; `practices`, the trade's practices the ad touches, after
    * them; `answersAd` when the first skills are those the ad lists, so that the sentence answers its requirements.
    */
-  | { kind: 'requirement-skills'; skills: Skill[]; practices: Skill[]; answersAd: boolean }
+  | {
+      kind: 'requirement-skills';
+      skills: Skill[];
+      practices: Skill[];
+      answersAd: boolean;
+      /**
+       * Whether every skill is named in a line of the resume's jobs too: one it only lists is among the person's
+       * skills, never "I work with" it (a LinkedIn export's endorsed "Azure", in no job, was said as worked with).
+       */
+      shownAtWork: boolean;
+    }
   /**
    * A must-have of years no line answered, told by the dates of the roles that did its work, oldest first ("since
    * June 2022"): see tenure.ts.

@@ -2776,8 +2776,11 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
       const skillsTold = state.written.some((written) => /^(?:My skills|I (?:also )?work with)/.test(written));
       const include = `My skills ${skillsTold ? 'also ' : ''}include ${list}`;
       // "I also work with" only for plain tools: "I work with a basic knowledge of Power BI" is not English.
+      // (And only for tools the resume's jobs name too: a tool it only lists is one of the person's skills.)
       const plain =
-        practices.length === 0 && named.every((skill) => skill.qualifier === null && isToolSkill(skill.name));
+        plan.shownAtWork &&
+        practices.length === 0 &&
+        named.every((skill) => skill.qualifier === null && isToolSkill(skill.name));
       const workWith = `I ${skillsTold ? 'also ' : ''}work with ${list}`;
       return sentence(plain ? pick([include, workWith], setting, id) : include);
     }

@@ -13985,3 +13985,40 @@ describe('composeLetter: tools the resume only lists', () => {
     }
   });
 });
+
+describe('composeLetter: a very short resume that states its licences in its first line', () => {
+  const resume = [
+    'DEAN HOLT',
+    '07700 900777 | dean.holt@example.com | Rugeley',
+    '',
+    'Forklift driver 6 yrs, counterbalance licence (RTITB) in date. reach truck course booked 20th jan.',
+    '',
+    'WORK',
+    'Fenwick Pallet Freight, Rugeley - FLT driver   2020 - now',
+    'Marlow Foods, Stafford - warehouse operative   2017 - 2020',
+  ].join('\n');
+  const jobDescription = [
+    'Reach Truck Driver - Nights',
+    'Harbour Recruitment',
+    '',
+    'Essential:',
+    '- Valid RTITB reach truck licence',
+    '- 2 years reach experience',
+  ].join('\n');
+
+  it('reads the licence held, the course booked and the years as a forklift driver', () => {
+    // Before, only "Full UK licence" was read from such a resume, and no years.
+    const facts = readResumeFacts(resume);
+    expect(facts.credentials.map((credential) => [credential.name, credential.status])).toEqual([
+      ['Counterbalance licence (RTITB)', 'held'],
+      ['Reach truck course', 'planned'],
+    ]);
+    expect(facts.statedExperience).toBe('6 years of experience as a forklift driver');
+  });
+
+  it('tells the booked course the ad’s licence asks for as booked', () => {
+    const letter = composeLetter({ resume, jobDescription }).text;
+    expect(letter).toContain('I am booked on the reach truck course.');
+    expect(letter).not.toMatch(/working towards Reach truck course/u);
+  });
+});

@@ -646,6 +646,19 @@ function tellsThingDone(text: string, thingStem: string): boolean {
  * Practitioner – EHRB"), beside another requirement the letter answers first. Named by a must-have, the credential is
  * an essential, kept whatever the letter's length (set W's letter left it out for room).
  */
+/** Whether the first two words of a credential's name, before "course" or "training", stand together in `text`. */
+function namesAskedPhrase(name: string, text: string): boolean {
+  const words = name
+    .toLowerCase()
+    .replace(/\s+(?:course|training|exam|test|programme|program)$/u, '')
+    .split(/\s+/u);
+  return (
+    words.length >= 2 &&
+    words.slice(0, 2).every((word) => /^\p{L}{4,}$/u.test(word)) &&
+    containsWholeWord(text.toLowerCase(), words.slice(0, 2).join(' '))
+  );
+}
+
 function namedByRequirement(name: string, requirements: readonly string[]): boolean {
   // ("Unvented Hot Water Systems (G3)": two characters name a credential when one is a figure; "UK" alone names none.)
   const letters = name.match(/(?<![\p{L}\d])(?:\p{Lu}\d|\p{Lu}[\p{Lu}\d]{2,7})(?![\p{L}\d])/gu) ?? [];
@@ -3190,13 +3203,17 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     .filter(
       (credential) =>
         (credential.status === 'in_progress' || credential.status === 'planned' || credential.status === 'pending') &&
-        credential.name.split(/[\s,()/–—-]+/u).some(
+        (credential.name.split(/[\s,()/–—-]+/u).some(
           (word) =>
             (/^(?=.*(?:\d|\p{Lu}.*\p{Lu}))[\p{L}\d]{3,}$/u.test(word) && containsWholeWord(askedText, word)) ||
             // "Industriemeister ... (IHK)" under way, for an ad that values "eine begonnene Weiterbildung zum
             // Meister/Techniker": a German master's or technician's qualification named by the kind it is.
             germanQualificationKind(word, askedText),
-        ) &&
+        ) ||
+          // "Reach truck course" booked, for an ad that asks for a "reach truck licence": the first two words of its
+          // name, as the ad writes them (the booked course had been left out, the counterbalance licence told).
+          ((credential.status === 'in_progress' || credential.status === 'planned') &&
+            namesAskedPhrase(credential.name, askedText))) &&
         !planned.some((existing) => existing.plan.kind === 'credential' && existing.plan.credential === credential),
     )
     .slice(0, 2)

@@ -401,6 +401,10 @@ export function namesDesignation(item: string): boolean {
 export const credentialWord =
   /\b(?:certificat\w*|certs?|pg\s?cert|pg\s?dip|certified|chartered|chartership|licen[cs]\w*|endorsements?|permit|permis|registration|registered|card|belt|level \d|diploma|accreditation|accredited|clearance|qualified|qualification|city\s*(?:&|and)\s*guilds|zertifi\w*|\p{L}*schein|\p{L}*kraftfahrerqualifikation|fahrerkarte|fahrerlaubnis|\p{L}*bescheinigung|erste[- ]hilfe[- ]\p{L}*|gesellenprüfung|meisterprüfung|praxisanleit\w*|\p{L}*expert(?:in|e)|fachwirt(?:in)?|\p{L}*weiterbildung\w*|fortbildung\w*|\p{L}*beauftragte[rn]?|provider|rescuer|ticket|certificación|certificado|licencia|habilitation)\b|(?<!\p{L})carn(?:é|et)(?!\p{L})/iu;
 
+/** The machines, sites and duties a ticket or a licence is held for ("reach truck", "CSCS", "first aid"). */
+const ticketKind =
+  /\b(?:truck|forklift|counterbalance|reach|crane|excavator|telehandler|MEWP|IPAF|PASMA|CSCS|CPCS|NPORS|first aid|driving|HGV|LGV|ADR|SIA)\b/iu;
+
 /** A German trade's training or proof of expertise, named by its own word (`readCredentials`). */
 const germanTraining =
   /(?<![\p{L}])(?:[\p{L}-]*schulung|sachkunde|fachkundige?|meistervorbereitung|meisterkurs|[\p{L}-]*unterweisung)(?![\p{L}])/iu;
@@ -1232,10 +1236,13 @@ export function readCredentials(
     const validUntil = /(?:gültig bis|valid (?:to|until|through|thru)|expires?\b|válido hasta|valable jusqu)/iu.test(
       `${clause} ${restOfLine}`,
     );
+    // ("Reach truck course booked 14th jan": a course booked for a licence or a ticket is that credential planned.)
+    const bookedTicket = /\b(?:booked|scheduled)\b/iu.test(`${clause} ${restOfLine}`) && ticketKind.test(rawName);
     if (
       courseWords.test(asCourse) &&
       !datedTraining &&
       !validUntil &&
+      !bookedTicket &&
       !/\b(?:certified|licensed|registered|passed|awarded)\b/i.test(asCourse) &&
       !/^(?:Level\s+\d\s+)?(?:Award|Certificate|Diploma)\s+in\b|^Level\s+\d\s+(?:Award|Certificate|Diploma)\b/u.test(
         tidyCredentialName(rawName),
@@ -1259,6 +1266,14 @@ export function readCredentials(
       .replace(/\s*\((?:previously|formerly)\s+held\b[^)]*\)/iu, '')
       // "Fahrerkarte vorhanden": that the person has it, no part of its name.
       .replace(/\s+(?:vorhanden|disponible)$/iu, '')
+      // "Counterbalance licence (RTITB) in date", "reach truck course booked 14th jan": its status after it, no part
+      // of its name.
+      // ("Full Registration – on track to meet the Standard for Full Registration": how it goes, no part of its name.)
+      .replace(/\s+[–—-]\s+on track\b.*$/iu, '')
+      .replace(
+        /\s+(?:in date|valid|current|held)$|\s+(?:booked|scheduled)(?:\s+(?:for|on))?(?:\s+[\p{L}\d.]+){0,3}$/iu,
+        '',
+      )
       // "Veterinary Council of Ireland registration applied for on 6 Oct 2026": when it was applied for is its status,
       // no part of its name.
       .replace(/\s+(?:applied\s+for|application\s+(?:submitted|made|sent|lodged)|requested)\b.*$/iu, '')
@@ -1582,6 +1597,8 @@ export function readCredentials(
         // "Meistervorbereitung ...": a German trade's trainings and proofs of expertise, by their own words (a
         // mechanic's "Weiterbildung" had given no credential at all).
         germanTraining.test(item) ||
+        // ("Reach truck course booked 14th jan": the course for a ticket, booked, is that ticket planned.)
+        (/\bcourse\b/iu.test(item) && ticketKind.test(item) && /\b(?:booked|scheduled)\b/iu.test(line)) ||
         statusAfterName.test(item) ||
         // "Driver CPC – valid to Sept 2028", "Moffett mounty – trained 2021": what the resume says of it makes it one.
         validityWords.test(item) ||

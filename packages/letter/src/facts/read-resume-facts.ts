@@ -321,6 +321,13 @@ function readStatedYears(fullText: string): string | null {
       return `${qualifier}${years} years of experience on ${onPlace[1].trim()}`;
     if (work && !cutAdjective && countSpaceSeparatedParts(work) <= 8 && !/\bexperience\b/iu.test(work))
       return `${qualifier}${years}${match[0].includes('+') && qualifier === '' ? '+' : ''} years of experience in ${work.trim()}`;
+    // "Forklift driver 8 yrs, counterbalance licence ...": a post, then its years, as a short resume's first line
+    // says them (the years had been passed over).
+    const postBefore = text
+      .slice(Math.max(0, (match.index ?? 0) - 40), match.index ?? 0)
+      .match(/(?:^|\n)\s*(\p{Lu}\p{Ll}+(?:\s+\p{Ll}+){0,2})\s+$/u)?.[1];
+    if (postBefore && looksLikeTitle(postBefore) && /^\s*(?:[,.;]|$)/u.test(after))
+      return `${qualifier}${years} years of experience as ${/^[aeiou]/iu.test(postBefore) ? 'an' : 'a'} ${postBefore.toLowerCase()}`;
     // ("Completed over two years as I repeated Taxation in 2022": "as" that opens a clause of its own says why a degree
     // took longer, no years of work; "I bring over two years of experience as I repeated Taxation" was a held-out
     // letter's.)
@@ -2602,9 +2609,29 @@ function readResumeText(resumeText: string): ReadResume {
           line,
         ),
     );
+  // "Forklift driver 8 yrs, counterbalance licence (RTITB) in date. reach truck course booked 14th jan.": a short
+  // resume's opening lines state its licences, with their status, in a sentence; each clause naming a licence, a
+  // ticket, a card, a certificate or a course with its status is read as a row of credentials (the held licence and
+  // the booked course had been passed over).
+  const statedCredentialClauses = sections
+    .filter((section) => section.kind === 'preamble' || section.kind === 'summary')
+    .flatMap((section) => section.lines.flatMap((line) => splitSentences(line)))
+    .filter((sentence) => countSpaceSeparatedParts(sentence) <= 25)
+    // (". reach truck course ...": a sentence a quick writer began in small letters ends at its point all the same.)
+    .flatMap((sentence) => sentence.split(/,\s+|;\s+|(?<=\p{Ll}{2})\.\s+(?=\p{Ll})/u))
+    .map((clause) => clause.trim().replace(/[.;]+$/u, ''))
+    .filter(
+      (clause) =>
+        /\b(?:licen[cs]e|ticket|card|certificate|course)\b/iu.test(clause) &&
+        /\b(?:in date|valid|current|held|booked|scheduled|expired|lapsed)\b/iu.test(clause) &&
+        !/\b(?:I|my|we|our)\b/u.test(clause) &&
+        countSpaceSeparatedParts(clause) <= 10,
+    )
+    .map((clause) => `${clause.charAt(0).toUpperCase()}${clause.slice(1)}`);
   const credentials = tidyCredentials(
     readCredentials(
       [
+        ...statedCredentialClauses,
         ...sections
           .filter((section) => section.kind === 'certifications')
           .flatMap((section) => withRegistrationNamed(section)),

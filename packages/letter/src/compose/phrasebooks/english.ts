@@ -1931,6 +1931,9 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
       // "PE exam – planning to sit 2027": an exam is sat ("PE exam is planned for 2027" read as a form's line).
       if (/\b(?:exam|examination)$/iu.test(credential.name))
         return `I plan to sit the ${credential.name.replace(/^the\s+/iu, '')}${date}.`;
+      // "Reach truck course" booked: a course is booked, and done, never "worked towards".
+      if (/\b(?:course|training)$/iu.test(credential.name))
+        return `I am booked on the ${/^\p{Lu}\p{Ll}/u.test(credential.name) ? lowerFirstForSentence(credential.name) : credential.name}${date}.`;
       // "planning to submit my application ... in 2026", "SMSTS booked for June": a plan, which may be to start as much
       // as to finish; the letter says it is planned, never that it will be completed by a date (review of set O).
       return date === ''

@@ -11,6 +11,12 @@ describe('the aims a resume states', () => {
     ]);
   });
 
+  it('takes no aim with a heading in capitals inside it, which two columns run into one line put there', () => {
+    // Before, "This post appeals to me because I am keen to KEY SKILLS return to an MSK outpatient setting with good."
+    expect(readOwnAims(['Keen to KEY SKILLS return to an MSK outpatient setting with good'])).toEqual([]);
+    expect(readOwnAims(['Keen to return to an MSK outpatient setting with NHS support'])).toHaveLength(1);
+  });
+
   it('takes the aim after the words that describe the person, and keeps one already in the first person', () => {
     expect(
       readOwnAims([

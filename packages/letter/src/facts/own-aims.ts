@@ -65,6 +65,9 @@ function readAim(sentence: string): OwnAim | undefined {
     .replace(/\s+/gu, ' ');
   const words = text.split(' ').length;
   if (words < 5 || words > maximumWords || stockWish.test(text)) return undefined;
+  // "Keen to KEY SKILLS return to an MSK outpatient setting with good": two columns a viewer ran into one line put a
+  // heading in capitals inside the sentence, which is no longer the person's (a held-out letter printed it).
+  if (/(?<=\p{Ll}\s)\p{Lu}{3,}\s\p{Lu}{3,}(?=\s\p{Ll})/u.test(text)) return undefined;
   const closed = /[.!?]$/u.test(text) ? text : `${text}.`;
   if (englishFirstPerson.test(text)) return { text: closed, language: 'en' };
   const opening = text.match(englishOpening);

@@ -2922,3 +2922,31 @@ describe('readResumeFacts: a Spanish CV’s posts', () => {
     expect(facts.roles[0]?.achievements.map((line) => line.text).join('\n')).not.toContain('ERTE');
   });
 });
+
+describe('readResumeFacts: two posts at one employer, their duties written as sentences', () => {
+  it('gives the earlier post the employer above both', () => {
+    // Before, "Litigation Paralegal" had no employer: only bulleted duties let the post below take the employer's line.
+    const facts = readResumeFacts(
+      [
+        'Mary Jones',
+        '',
+        'PROFESSIONAL EXPERIENCE',
+        '',
+        'BRANDT & OKOYE CO., L.P.A.                          Columbus, OH',
+        'Senior Litigation Paralegal                             Jan 2023 - Present',
+        'Manage discovery on a caseload of 35-40 active matters for 3 partners. Draft discovery requests.',
+        'Litigation Paralegal                                   Aug 2020 - Dec 2022',
+        'Summarized deposition transcripts and medical records, maintained case calendars.',
+        '',
+        'CARVER MUTUAL INSURANCE                                    Dublin, OH',
+        'Legal Assistant                                          Jun 2015 - Jul 2020',
+        'Supported 4 staff attorneys defending claims.',
+      ].join('\n'),
+    );
+    expect(facts.roles.map((role) => [role.title, role.employer])).toEqual([
+      ['Senior Litigation Paralegal', 'Brandt & Okoye Co.'],
+      ['Litigation Paralegal', 'Brandt & Okoye Co.'],
+      ['Legal Assistant', 'Carver Mutual Insurance'],
+    ]);
+  });
+});

@@ -4743,10 +4743,13 @@ export function readRolesAndInterruptions(
       (lineBefore === undefined ||
         lineBefore.text.trim() === '' ||
         lineBefore.bullet ||
-        lineBefore.period !== undefined) &&
+        lineBefore.period !== undefined ||
+        // ("Manage discovery on a caseload of 35-40 active matters. Draft discovery requests." over "Litigation
+        // Paralegal   Aug 2020 - Dec 2022": the post before's duties written as sentences, no bullets.)
+        (lineBefore.prose && /[.!?]$/u.test(lineBefore.text.trim()))) &&
       // ("Assistant Store Manager ... Mar 2023 - Present" / "Department Supervisor ... Aug 2021 - Feb 2023": dated
       // rows one under the other under the employer's line, with no lines of their own.)
-      (hasLines || lineBefore?.period !== undefined) &&
+      (hasLines || features[next]?.prose === true || lineBefore?.period !== undefined) &&
       employerAbove?.start !== undefined &&
       endYear !== undefined &&
       endYear <= employerAbove.start &&

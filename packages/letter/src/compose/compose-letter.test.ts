@@ -14018,7 +14018,67 @@ describe('composeLetter: a very short resume that states its licences in its fir
 
   it('tells the booked course the ad’s licence asks for as booked', () => {
     const letter = composeLetter({ resume, jobDescription }).text;
-    expect(letter).toContain('I am booked on the reach truck course.');
+    expect(letter).toContain('I plan to take the reach truck course.');
     expect(letter).not.toMatch(/working towards Reach truck course/u);
+  });
+});
+
+describe('composeLetter: a Philippine resume’s training and seminars', () => {
+  const resume = [
+    'Ana Mae Santos',
+    'anamae.santos@example.ph',
+    '',
+    'PERSONAL INFORMATION',
+    'Languages: English, Filipino, Cebuano, basic Nihongo (self study)',
+    '',
+    'WORK EXPERIENCE',
+    'Front Desk Agent',
+    'Casa Lumina Hotel, Cebu City',
+    'August 2024 - Present',
+    '- Handling guest complaints and requests for 120 rooms',
+    '',
+    'ON THE JOB TRAINING',
+    'Front Office Trainee - Alon Grande Resort, Mactan (600 hours), 2023',
+    '',
+    'SEMINARS AND TRAININGS ATTENDED',
+    '- Standard First Aid and Basic Life Support - Philippine Red Cross, Cebu Chapter (March 2022) - expired, for renewal',
+    '- Basic Flight Attendant Course (2 weeks) - Skyward Aviation Training Center, Cebu (2025)',
+  ].join('\n');
+
+  it('reads the training’s employer, the seminars as credentials with their status, and the level before its language', () => {
+    // Before, "ON THE JOB TRAINING" was the trainee's employer, the seminars were lines of that job, and "basic" went to
+    // Cebuano.
+    const facts = readResumeFacts(resume);
+    expect(facts.roles.map((role) => role.employer)).toEqual(['Casa Lumina Hotel', 'Alon Grande Resort']);
+    expect(facts.credentials.map((credential) => credential.status)).toEqual(['expired', 'held']);
+    expect(facts.languages.map((language) => [language.name, language.level])).toContainEqual(['Cebuano', null]);
+    const letter = composeLetter({
+      resume,
+      jobDescription: 'Cabin Crew\nAmihan Airways\n\nWe are looking for cabin crew with flight attendant training.',
+    }).text;
+    expect(letter).toContain('I completed the Basic Flight Attendant Course (2 weeks) in 2025.');
+    expect(letter).not.toMatch(/First Aid/u);
+  });
+});
+
+describe('composeLetter: a course under way that the ad’s words name', () => {
+  it('says the course is being taken, never worked towards', () => {
+    // Before, "I am currently working towards NMC OSCE Preparation Course (online, 8 weeks)."
+    const resume = [
+      'Maria Cruz',
+      'maria.cruz@example.com',
+      '',
+      'EXPERIENCE',
+      'Staff Nurse, Al Noor Hospital   Jan 2020 – Present',
+      '- Care for 6 patients a shift on a medical ward',
+      '',
+      'CERTIFICATIONS',
+      '• NMC OSCE Preparation Course (online, 8 weeks) – 2027',
+    ].join('\n');
+    const letter = composeLetter({
+      resume,
+      jobDescription: 'Staff Nurse\nNorthgate Hospital\n\nEssential:\n- NMC registration or passed NMC OSCE',
+    }).text;
+    expect(letter).toContain('I am currently taking the NMC OSCE Preparation Course (online, 8 weeks)');
   });
 });

@@ -3158,6 +3158,9 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
         // educator: a credential in computing, told unasked only to an ad for work in code or data (a held-out read).
         // ("a solid understanding of web, CMS and social media": an ad that speaks of computers at all may be told of one.)
         (adSpeaksOfComputing || sharesAdWord(credential.name) || !isComputingCredential(credential.name)) &&
+        // ("Unit Supply Specialist Course (AIT)", 2016: a course completed is told where it shares the ad's words; unasked,
+        // it took the place of the work done after it in a held-out letter.)
+        (!/\bcourse(?:\s*\([^()]*\))?$/iu.test(credential.name) || sharesAdWord(credential.name)) &&
         // A bare acronym the ad does not ask for ("NMLS" for a hospital accounts post) could be a register, a licence or
         // a course: unasked, the letter cannot say which, so it says nothing.
         (sharesAdWord(credential.name) ||

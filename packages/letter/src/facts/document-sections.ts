@@ -565,6 +565,11 @@ export const resumeHeadings = buildHeadingDictionary<ResumeSectionKind>({
     'internships',
     'internship',
     'internship experience',
+    // ("ON THE JOB TRAINING": a Philippine graduate's hotel training, read as the employer of the row below it.)
+    'on the job training',
+    'on-the-job training',
+    'ojt',
+    'ojt experience',
     // ("CO-OP EXPERIENCE": a Canadian student's paid work terms, its first job; unread, a new graduate's letter told only
     // the volunteering below it.)
     'co-op experience',
@@ -973,6 +978,13 @@ export const resumeHeadings = buildHeadingDictionary<ResumeSectionKind>({
     'trainings and seminars attended',
     'trainings and certifications',
     'trainings',
+    // ("SEMINARS AND TRAININGS ATTENDED": a Philippine resume's courses and certificates.)
+    'seminars and trainings attended',
+    'seminars and trainings',
+    'trainings and seminars attended',
+    'trainings and seminars',
+    'trainings attended',
+    'seminars attended',
     // "Qualifications & Training" of a care worker's CV: the SVQs, registrations and trainings held.
     // ("QUALIFICATIONS & CHECKS" of an Australian educator's: the certificates, and the checks a post requires.)
     'qualifications and checks',

@@ -959,9 +959,16 @@ function withIssuersJoined(parts: string[]): string[] {
     // ("Berufskraftfahrerqualifikation, Schlüsselzahl 95 – gültig bis 08/2026": the code a German licence carries for
     // it, whose validity is the qualification's.)
     const licenceCode = /^Schlüsselzahl\s+\d+$/u.test(head);
+    // ("... - Philippine Red Cross, Cebu Chapter (March 2022) - expired": the branch of the body that gave it, whose
+    // date and status are the credential's; read apart, the first aid was held and "Cebu Chapter" expired.)
+    const branchOfBody =
+      previous !== undefined &&
+      /^\p{Lu}[\p{L}.-]+(?:\s+\p{Lu}[\p{L}.-]+){0,2}\s+(?:Chapter|Branch|Campus|Division|Region|Regional Office)(?:\s*\([^()]*\))?$/u.test(
+        head,
+      );
     if (
       previous !== undefined &&
-      (acronymBody || townOfSchool || licenceCode || awardingBody.test(head) || looksLikePlace(head))
+      (acronymBody || townOfSchool || licenceCode || branchOfBody || awardingBody.test(head) || looksLikePlace(head))
     ) {
       // "Graduate Engineer, Board of Engineers Malaysia (BEM) – since 2019": a grade the body registers, named by no
       // credential's word, is registration with that body.
@@ -1229,9 +1236,12 @@ export function readCredentials(
     // ("Level 3 Award in Education and Training": a qualification named after the training it certifies.)
     // ("Biosafety Level 2 Training – University of Guelph, 2025" under Certifications: a training completed, dated,
     // which a letter tells as completed; "ITIL ASM Basic course" is a course taken.)
+    // ("Basic Flight Attendant Course (2 weeks) - Skyward Aviation Training Center, Cebu (2025)": a course of a title's
+    // capitals, dated, the same.)
     const datedTraining =
-      /(?<!\bin\s)\btraining(?:\s*\([^()]*\))?$/iu.test(tidyCredentialName(rawName).replace(/\s+[-–—]\s+.*$/u, '')) &&
-      /\b(?:19|20)\d{2}\b|\b(?:completed|refreshed)\b/iu.test(`${clause} ${restOfLine} ${dateContext}`);
+      /(?<!\bin\s)\b(?:training|(?<=\p{Lu}\p{Ll}+\s)Course)(?:\s*\([^()]*\))?$/iu.test(
+        tidyCredentialName(rawName).replace(/\s+[-–—]\s+.*$/u, ''),
+      ) && /\b(?:19|20)\d{2}\b|\b(?:completed|refreshed)\b/iu.test(`${clause} ${restOfLine} ${dateContext}`);
     // ("AU-Schulung Pkw (Otto/Diesel), gültig bis 2027": a training that holds good until a date is a credential held.)
     const validUntil = /(?:gültig bis|valid (?:to|until|through|thru)|expires?\b|válido hasta|valable jusqu)/iu.test(
       `${clause} ${restOfLine}`,
@@ -1612,7 +1622,9 @@ export function readCredentials(
         // Guelph": a standard's letters and its year.)
         ((/^\s*[·•*-]?\s*\p{Lu}[^–—]{3,80}\s[-–—]\s*(?:19|20)\d{2}\b/u.test(item) ||
           (item === items[0] &&
-            /^\s*[·•*-]?\s*\p{Lu}[\p{L}\d -]{2,60}\s+Training(?:\s+[-–—]\s+[^,()]*)?\s*$/iu.test(item) &&
+            /^\s*[·•*-]?\s*\p{Lu}[\p{L}\d -]{2,60}\s+(?:Training|Course(?:\s*\([^()]*\))?)(?:\s+[-–—]\s+[^,()]*)?\s*$/iu.test(
+              item,
+            ) &&
             /\b(?:19|20)\d{2}\b/u.test(line)) ||
           /^\s*[·•*-]?\s*\p{Lu}{3,8}\s+(?:19|20)\d{2}\b/u.test(item) ||
           /^\s*[·•*-]?\s*\p{Lu}[\p{L} &'’/-]{3,60}?\s*\((?:19|20)\d{2}\)\s*$/u.test(item)) &&

@@ -591,7 +591,11 @@ export function readSpokenLanguages(languageSectionLines: string[], wholeText: s
       if (names.length === 0) {
         // "English, Twi, Ga (basic)": a language this reader does not know, named as one in the list, with its own level;
         // never a level for the language before it.
-        const unknownName = outside.trim();
+        // ("basic Nihongo (self study)": the level said before a language this reader does not know is that
+        // language's, never the one before it; "I also have basic Cebuano" was a held-out letter's.)
+        const unknownName = outside
+          .trim()
+          .replace(/^(?:basic|fluent|conversational|intermediate|advanced|native|elementary|some)\s+(?=\p{Lu})/iu, '');
         // (Only with a level a spoken language has, and never a tool's name: "Languages: Go, Python, Terraform".)
         if (
           level !== null &&
@@ -602,6 +606,8 @@ export function readSpokenLanguages(languageSectionLines: string[], wholeText: s
           add(unknownName, level);
           continue;
         }
+        // (Only a level alone goes to the language before it: "basic Nihongo" names a language of its own.)
+        if (/\p{Lu}\p{Ll}{2,}/u.test(unknownName) && unknownName !== outside.trim()) continue;
         const lastName = lastAdded;
         const previous = lastName === undefined ? undefined : found.get(lastName);
         if (level !== null && previous && previous.level === null) found.set(lastName ?? '', { ...previous, level });

@@ -1745,6 +1745,11 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
         const year = credential.date?.match(/(?:19|20)\d{2}/u)?.[0];
         return `I completed ${credential.name.replace(/\bTraining$/u, 'training')}${year ? ` in ${year}` : ''}.`;
       }
+      // "Basic Flight Attendant Course (2 weeks)" of 2025: a course completed, the same.
+      if (/\bCourse(?:\s*\([^()]*\))?$/u.test(credential.name)) {
+        const year = credential.date?.match(/(?:19|20)\d{2}/u)?.[0];
+        return `I completed the ${credential.name}${year ? ` in ${year}` : ''}.`;
+      }
       // "CDL Class A": a driver's licence of a class, "a CDL Class A".
       if (/^CDL\b/u.test(credential.name)) return `I hold a ${credential.name}.`;
       // "Class A CDL (Arizona)": the same, its class first and the state that issued it after.
@@ -1919,6 +1924,9 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
       // (No comma or semicolon before "pending": a reader, and the checker, take the clause that names it as its status.)
       return `I have passed the exams for ${article}${credential.name} and its award is now pending.`;
     case 'in_progress':
+      // "NMC OSCE Preparation Course (online, 8 weeks)": a course is being taken, never "worked towards".
+      if (/\bcourse(?:\s*\([^()]*\))?$/iu.test(credential.name))
+        return `I am currently taking the ${credential.name}${isStillToCome(credential.date) ? `, due to finish in ${credential.date}` : ''}.`;
       // "CFA Program Level I (Feb 2027 window)", "Red Seal exam scheduled Jan 2027": a date still to come says when, which
       // an ad asking for the licence's status wants to know; a date gone by (an application sent) says nothing of it.
       return `I am currently working towards ${article}${credential.name}${isStillToCome(credential.date) ? `, due in ${credential.date}` : ''}.`;
@@ -1931,9 +1939,9 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
       // "PE exam – planning to sit 2027": an exam is sat ("PE exam is planned for 2027" read as a form's line).
       if (/\b(?:exam|examination)$/iu.test(credential.name))
         return `I plan to sit the ${credential.name.replace(/^the\s+/iu, '')}${date}.`;
-      // "Reach truck course" booked: a course is booked, and done, never "worked towards".
+      // "Reach truck course" booked: a course is taken, never "worked towards".
       if (/\b(?:course|training)$/iu.test(credential.name))
-        return `I am booked on the ${/^\p{Lu}\p{Ll}/u.test(credential.name) ? lowerFirstForSentence(credential.name) : credential.name}${date}.`;
+        return `I plan to take the ${/^\p{Lu}\p{Ll}/u.test(credential.name) ? lowerFirstForSentence(credential.name) : credential.name}${date}.`;
       // "planning to submit my application ... in 2026", "SMSTS booked for June": a plan, which may be to start as much
       // as to finish; the letter says it is planned, never that it will be completed by a date (review of set O).
       return date === ''

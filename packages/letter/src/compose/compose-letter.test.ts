@@ -14019,6 +14019,9 @@ describe('composeLetter: a very short resume that states its licences in its fir
   it('tells the booked course the ad’s licence asks for as booked', () => {
     const letter = composeLetter({ resume, jobDescription }).text;
     expect(letter).toContain('I plan to take the reach truck course.');
+    // A counterbalance licence answers no ask for a reach truck licence, though both are RTITB's.
+    expect(letter).not.toMatch(/reach truck licence, and I hold a Counterbalance/u);
+    expect(letter).toContain('I hold a Counterbalance licence (RTITB).');
     expect(letter).not.toMatch(/working towards Reach truck course/u);
   });
 });

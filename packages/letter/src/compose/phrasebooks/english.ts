@@ -686,6 +686,10 @@ function credentialWords(text: string): string[] {
     .filter((word) => word !== '' && !credentialKindWords.has(word));
 }
 
+/** The machines a licence or a ticket is for ("reach truck", "counterbalance", "excavator"), each its own. */
+const machineKind =
+  /\b(?:reach|counterbalance|side[- ]?loader|order picker|pallet truck|telehandler|excavator|dumper|roller|crane|cherry picker|scissor lift|boom lift|forklift|hgv|lgv|class\s+[1-4ce]+)\b/gu;
+
 /**
  * Whether what the ad asks for is the credential held, by name ("valid Driver CPC" and "Driver CPC", "Cert III in
  * Carpentry" and "Certificate III in Carpentry"): then "Your advert asks for a valid Driver CPC, and I hold the Driver
@@ -3102,6 +3106,17 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
       // "I hold the Driver CPC, as your advert asks.": a credential held that the ad names is claimed once.
       if (plan.credential.status === 'held' && namesAskedCredential(label, plan.credential.name))
         return claimAsked(said, asked, state, setting.adNoun ?? 'advert', plan.plus === true);
+      // "Your advert asks for a valid RTITB reach truck licence, and I hold a Counterbalance licence (RTITB)": a licence
+      // for another machine, which shares only its body's letters with the ask, answers nothing it asks; it is told
+      // plainly, never as the answer.
+      const askedMachines: string[] = label.toLowerCase().match(machineKind) ?? [];
+      const heldMachines: string[] = plan.credential.name.toLowerCase().match(machineKind) ?? [];
+      if (
+        askedMachines.length > 0 &&
+        heldMachines.length > 0 &&
+        !heldMachines.some((machine) => askedMachines.includes(machine))
+      )
+        return said;
       // ("..., and the CCRN is planned for 2027": the claim goes on the sentence in lower case.)
       // ("..., and a full UK driving licence is planned for Jan 2027": its article too.)
       return `${leadFor(asked, state, setting.adNoun, plan.plus)}, and ${claim.replace(/^(?:My|The|An|A)\b/u, (word) => word.toLowerCase())}.`;

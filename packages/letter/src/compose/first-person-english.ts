@@ -2741,11 +2741,6 @@ function withLastDeedJoined(text: string, tense: Tense): string {
 }
 
 /**
- * "Precept new graduate nurses; 9 preceptees since 2022", "Chair the safety committee – zero RIDDOR incidents in
- * 2023": a figure without a verb after the deed, which after "I" would read as a broken second sentence, is put in
- * brackets: "precept new graduate nurses (9 preceptees since 2022)".
- */
-/**
  * "Migrated ~60% of workloads to EKS, infra cost down ~22%", "Set up GitOps with Argo CD + Helm, deployment time from
  * 45 min to under 10 min": the measure a deed moved, set after a comma with no verb of its own, is the note a dash sets
  * off ("... to EKS – infra cost down ~22%"), which `withFigureInBrackets` puts in brackets; after "I" the comma left
@@ -2799,6 +2794,11 @@ function withCommaSpliceParted(text: string): string {
   return `${text.slice(0, comma)}; ${clause}`;
 }
 
+/**
+ * "Precept new graduate nurses; 9 preceptees since 2022", "Chair the safety committee – zero RIDDOR incidents in
+ * 2023": a figure without a verb after the deed, which after "I" would read as a broken second sentence, is put in
+ * brackets: "precept new graduate nurses (9 preceptees since 2022)".
+ */
 function withFigureInBrackets(written: string): string {
   const text = withCommaMeasureAsNote(withCommaSpliceParted(written));
   // "Migrated 140 nightly batch jobs to Airflow; failed-run rate dropped from ~8% to under 1%": what the deed did, its

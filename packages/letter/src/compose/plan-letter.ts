@@ -640,12 +640,6 @@ function tellsThingDone(text: string, thingStem: string): boolean {
   return named && toFirstPersonClause(text, 'past')?.kind === 'verb';
 }
 
-/**
- * "Degree in Environmental Health (or equivalent) and registration with the EHRB": one of the ad's requirements (a
- * must-have, or a nice-to-have) that names a held credential by its letters ("Registered Environmental Health
- * Practitioner – EHRB"), beside another requirement the letter answers first. Named by a must-have, the credential is
- * an essential, kept whatever the letter's length (set W's letter left it out for room).
- */
 /** Whether the first two words of a credential's name, before "course" or "training", stand together in `text`. */
 function namesAskedPhrase(name: string, text: string): boolean {
   const words = name
@@ -659,6 +653,12 @@ function namesAskedPhrase(name: string, text: string): boolean {
   );
 }
 
+/**
+ * "Degree in Environmental Health (or equivalent) and registration with the EHRB": one of the ad's requirements (a
+ * must-have, or a nice-to-have) that names a held credential by its letters ("Registered Environmental Health
+ * Practitioner – EHRB"), beside another requirement the letter answers first. Named by a must-have, the credential is
+ * an essential, kept whatever the letter's length (set W's letter left it out for room).
+ */
 function namedByRequirement(name: string, requirements: readonly string[]): boolean {
   // ("Unvented Hot Water Systems (G3)": two characters name a credential when one is a figure; "UK" alone names none.)
   const letters = name.match(/(?<![\p{L}\d])(?:\p{Lu}\d|\p{Lu}[\p{Lu}\d]{2,7})(?![\p{L}\d])/gu) ?? [];

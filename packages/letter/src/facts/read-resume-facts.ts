@@ -2213,7 +2213,11 @@ function townAfterName(name: string, text: string): { name: string; place: strin
   return code === undefined ? undefined : splitTrailingTown(`${name}, ${code}`);
 }
 
-/** A role whose employer runs on into its town and province, with the town as its place instead. */
+/**
+ * A role's employer and post as a letter can name them: an employer that runs on into its town and province has the
+ * town as its place instead; a hotel's stars, a year read as the employer and a status word before the post go; and a
+ * placement's kind under a placements heading is that placement.
+ */
 function withoutTownInEmployer(read: ResumeRole, text: string): ResumeRole {
   // "2026, pending Band 6 MSK Physiotherapist Sep 2018 – Jul 2022": a two-column page a viewer ran into one line gave a
   // year for the employer and a registration's status before the post; a year is no employer, and "pending" no part
@@ -2962,11 +2966,6 @@ export function readResumeFacts(resumeText: string): ResumeFacts {
   return readResume(resumeText).facts;
 }
 
-/**
- * Skills with no level of their own that a clause of the resume lists at a lower one ("Foundational skills in
- * Illustrator and Microsoft Excel" in a wrapped Highlights paragraph): that level, so no letter says the person simply
- * works with them (review of real pair dg-03).
- */
 /** Whether `text` is the person's name signed (its first and last words, whatever the case and initials between). */
 function signsName(text: string, name: string | null): boolean {
   if (name === null) return false;
@@ -2980,6 +2979,11 @@ function signsName(text: string, name: string | null): boolean {
   );
 }
 
+/**
+ * Skills with no level of their own that a clause of the resume lists at a lower one ("Foundational skills in
+ * Illustrator and Microsoft Excel" in a wrapped Highlights paragraph): that level, so no letter says the person simply
+ * works with them (review of real pair dg-03).
+ */
 function withLevelledClauses(skills: Skill[], cleanText: string): Skill[] {
   const clauses = readLevelledClauses(cleanText);
   if (clauses.length === 0) return skills;

@@ -2791,7 +2791,8 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
       const skillsTold = state.written.some((written) => /^(?:My skills|I (?:also )?work with)/.test(written));
       const include = `My skills ${skillsTold ? 'also ' : ''}include ${list}`;
       // "I also work with" only for plain tools: "I work with a basic knowledge of Power BI" is not English.
-      // (And only for tools the resume's jobs name too: a tool it only lists is one of the person's skills.)
+      // (And only for tools the resume's jobs name too: a tool it only lists is one of the person's skills;
+      // docs/decisions/0065-tools-worked-with-and-courses-taken.md.)
       const plain =
         plan.shownAtWork &&
         practices.length === 0 &&

@@ -2257,3 +2257,28 @@ describe('checkLetter: a must-have the letter names and says the applicant holds
     expect(asked.mustHaves).toEqual([expect.objectContaining({ supported: true, addressed: false })]);
   });
 });
+
+describe('checkLetter: a resume line of two sentences, each a credential with its own status', () => {
+  const resume = [
+    'DEAN HOLT',
+    '07700 900777 | dean.holt@example.com',
+    '',
+    'Forklift driver 6 yrs, counterbalance licence (RTITB) in date. reach truck course booked 20th jan.',
+    '',
+    'WORK',
+    'Fenwick Pallet Freight, Rugeley - FLT driver   2020 - now',
+  ].join('\n');
+  const jobDescription = 'Reach Truck Driver\nHarbour Recruitment\n\nEssential:\n- Valid RTITB reach truck licence';
+  const letterWith = (claim: string) =>
+    `Dear Hiring Manager,\n\nI am applying for the Reach Truck Driver position. I currently work as an FLT driver at Fenwick Pallet Freight.\n\n${claim}\n\nYours sincerely,\nDean Holt`;
+  const faithfulFacts = (letter: string) =>
+    checkLetter({ letter, resume, jobDescription }).criteria['faithful-facts'].passed;
+
+  it('reads the licence held as held and the course booked as planned', () => {
+    // Before, the whole line was one credential, planned, and "I hold a Counterbalance licence (RTITB)" failed.
+    expect(
+      faithfulFacts(letterWith('I hold a Counterbalance licence (RTITB). I plan to take the reach truck course.')),
+    ).toBe(true);
+    expect(faithfulFacts(letterWith('I hold a reach truck licence.'))).toBe(false);
+  });
+});

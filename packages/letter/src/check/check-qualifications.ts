@@ -45,7 +45,7 @@ function credentialKeys(name: string): { acronyms: string[]; core: string; stems
   const core = name
     .replace(/\([^)]*\)/gu, ' ')
     .replace(
-      /(?:expected|planned|in progress|expired|expires?|exp\.|valid|until|since|issued|obtained|current|active)\b.*$/iu,
+      /(?:expected|planned|in progress|expired|expires?|exp\.|valid|until|since|issued|obtained|current|active|booked|scheduled)\b.*$/iu,
       '',
     )
     .replace(/\b(?:19|20)\d{2}\b|\b\d{1,2}\/\d{2,4}\b/gu, ' ')
@@ -62,7 +62,9 @@ function credentialKeys(name: string): { acronyms: string[]; core: string; stems
         (credentialAcronyms.has(word) || /^[\p{Lu}][\p{Lu}\p{N}+-]{1,9}$/u.test(word)) && !notAcronyms.has(word),
     );
   const stems = contentStems(core.replace(credentialWordPattern, ' ')).filter(
-    (stem) => !/^(?:level|card|course)$/u.test(stem),
+    // ("reach truck course booked": the course is the credential's way, "cours" its stem; "reach truck licence" in a
+    // letter is the same credential.)
+    (stem) => !/^(?:level|card|course|cours|training|train)$/u.test(stem),
   );
   return { acronyms, core, stems };
 }

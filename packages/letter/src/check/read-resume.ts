@@ -600,18 +600,34 @@ function readCredentials(lines: ResumeLine[]): CredentialEntry[] {
     // "HR Advisor | Chartered MCIPD (working towards)" under the name: only the part that names a credential is one;
     // the title beside it is no credential in progress.
     const parts = line.text.split(/\s+[|•·]\s+/u);
+    // "Forklift driver 8 yrs, counterbalance licence (RTITB) in date. reach truck course booked 14th jan.": sentences of
+    // a line outside a list of credentials, each with its own status (read whole, the licence held was "planned").
+    // (A quick writer's next sentence may begin in small letters.)
+    const allSentences = !inSection && parts.length === 1 ? line.text.split(/(?<=[\p{Ll}\d)]{2})\.\s+/u) : [];
+    // (A course booked is kept too: "reach truck course booked" makes a "reach truck licence" claimed as held a
+    // planned one.)
+    const sentences = allSentences.filter(
+      (sentence) =>
+        mentionsCredential(sentence) ||
+        /\b(?:course|training|exam|test)\b[^.]*\b(?:booked|scheduled|planned)\b/iu.test(sentence),
+    );
+    const bySentence = allSentences.length > 1 && sentences.length > 0;
     const items =
       inSection && listed.every((item) => item.split(/\s+/).length <= 4)
         ? listed
         : !inSection && parts.length > 1
           ? parts.filter(mentionsCredential)
-          : [wrapped !== undefined ? `${line.text.trim()} ${wrapped}` : line.text];
+          : bySentence
+            ? sentences
+            : [wrapped !== undefined ? `${line.text.trim()} ${wrapped}` : line.text];
     for (const item of items) {
       const status =
-        readCredentialStatus(item) !== 'held' ? readCredentialStatus(item) : readCredentialStatus(statusText);
+        readCredentialStatus(item) !== 'held' || bySentence
+          ? readCredentialStatus(item)
+          : readCredentialStatus(statusText);
       entries.push({
         name: item.replace(/^[•*-]\s*/u, '').replace(/(?<=\p{Ll}{3})\.\s*$/u, ''),
-        line: statusText,
+        line: bySentence ? item : statusText,
         status,
         confirmed: false,
       });

@@ -3731,3 +3731,13 @@ Faites parvenir votre CV en indiquant le numéro de concours ARC-2026-03.`;
     expect(composeLetter({ resume: 'Marie Roy\nmarie@example.ca', jobDescription: ad }).text).toContain('ARC-2026-03');
   });
 });
+
+describe('readJobBrief: a German contact with professional titles', () => {
+  it('greets the person by name, without the titles between the form of address and the name', () => {
+    // Before, the contact was "Frau St".
+    const brief = readJobBrief(
+      'Steuerfachangestellte (m/w/d)\nKanzlei Berger\n\nIhre Bewerbung richten Sie bitte an:\nFrau StB Dipl.-Kffr. Petra Lindemann\nTel. 0821 555 0101',
+    );
+    expect(brief.contactName).toBe('Frau Petra Lindemann');
+  });
+});

@@ -2543,6 +2543,11 @@ const personName = "([\\p{Lu}][\\p{Ll}'’-]+(?:[ \\t]+[\\p{Lu}][\\p{Ll}'’-]+)
  */
 const addressedPerson =
   "((?:(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Eng|Engr|Mme|Mlle|M|D|Dña|Sr|Sra|Srta|Sig\\.ra|Sig|Dott\\.ssa|Dott)\\.?[ \\t]+)?[\\p{Lu}][\\p{Ll}'’-]+(?:[ \\t]+(?:(?:van|von|de|der|den|del|da|di|le|la|al|bin|ten|ter)[ \\t]+)?[\\p{Lu}][\\p{Ll}'’-]+(?:\\p{Lu}\\p{Ll}+)?){1,2})";
+/**
+ * "Frau StB Dipl.-Kffr. Petra Lindemann": a German tax adviser's and a graduate's titles between the form of address
+ * and the name, which a letter's greeting leaves out (it had greeted "Frau St").
+ */
+const germanProfessionalTitle = String.raw`(?:StB|WP|RA|RAin|Dipl\.-\p{L}+\.?)\s+`;
 const contactPatterns = [
   new RegExp(
     // ("contact Sonia Sanghvi in our friendly resourcing team", "contact Laura Crossfield or Jayne Middleman".)
@@ -2596,25 +2601,25 @@ const contactPatterns = [
   // to, with the form of address.
   new RegExp(
     // ("... per E-Mail an:" / "Frau Tanja Rehbein" / "Personalreferentin": the person on the lines below the colon.)
-    `\\ban\\s*:?\\s+((?:Frau|Herrn?)\\s+(?:(?:Dr|Prof)\\.\\s*)*[\\p{Lu}][\\p{Ll}'’-]+(?:[ \\t]+[\\p{Lu}][\\p{Ll}'’-]+){0,2})`,
+    `\\ban\\s*:?\\s+((?:Frau|Herrn?)\\s+(?:(?:Dr|Prof)\\.\\s*|${germanProfessionalTitle})*[\\p{Lu}][\\p{Ll}'’-]+(?:[ \\t]+[\\p{Lu}][\\p{Ll}'’-]+){0,2})`,
     'u',
   ),
   // "Fragen beantwortet Ihnen gerne unsere Pflegedienstleitung, Frau Özdemir, unter ...", "Für Rückfragen steht Ihnen
   // Herr Jonas Weber zur Verfügung": the person the ad names for questions, whom a German letter greets.
   new RegExp(
-    `\\b(?:Fragen|Rückfragen)\\b[^.\\n]{0,80}?\\b((?:Frau|Herrn?)\\s+(?:(?:Dr|Prof)\\.\\s*)*[\\p{Lu}][\\p{Ll}'’-]+(?:\\s+[\\p{Lu}][\\p{Ll}'’-]+){0,2})`,
+    `\\b(?:Fragen|Rückfragen)\\b[^.\\n]{0,80}?\\b((?:Frau|Herrn?)\\s+(?:(?:Dr|Prof)\\.\\s*|${germanProfessionalTitle})*[\\p{Lu}][\\p{Ll}'’-]+(?:[ \\t]+[\\p{Lu}][\\p{Ll}'’-]+){0,2})`,
     'u',
   ),
   // "Dann freut sich Herr Andreas Block auf Ihre Fragen", "freut sich unsere Ausbildungsleitung Frau Stuckenbrock auf
   // deine Bewerbung": the person who answers, whom the letter greets ("Sehr geehrter Herr Block").
   new RegExp(
-    `\\bfreu(?:t|en)\\s+sich\\s+(?:(?:unser|unsere|Ihr|Ihre|dein|deine)\\s+(?:\\p{Lu}[\\p{L}-]*\\s+){1,2})?((?:Frau|Herr)\\s+(?:(?:Dr|Prof)\\.\\s*)*[\\p{Lu}][\\p{Ll}'’-]+(?:\\s+[\\p{Lu}][\\p{Ll}'’-]+){0,2})\\s+(?:auf|über)\\b`,
+    `\\bfreu(?:t|en)\\s+sich\\s+(?:(?:unser|unsere|Ihr|Ihre|dein|deine)\\s+(?:\\p{Lu}[\\p{L}-]*\\s+){1,2})?((?:Frau|Herr)\\s+(?:(?:Dr|Prof)\\.\\s*|${germanProfessionalTitle})*[\\p{Lu}][\\p{Ll}'’-]+(?:[ \\t]+[\\p{Lu}][\\p{Ll}'’-]+){0,2})\\s+(?:auf|über)\\b`,
     'u',
   ),
   // "Ihre Ansprechpartnerin: Frau Dr. Sabine Lorenz": the person with the form of address and title a German letter
   // greets them by ("Sehr geehrte Frau Dr. Lorenz").
   new RegExp(
-    `\\b(?:Ansprechpartner(?:in)?|Kontakt)\\s*:?\\s*((?:(?:Frau|Herr)\\s+)(?:(?:Dr|Prof)\\.\\s*)*[\\p{Lu}][\\p{Ll}'’-]+(?:\\s+[\\p{Lu}][\\p{Ll}'’-]+){0,2})`,
+    `\\b(?:Ansprechpartner(?:in)?|Kontakt)\\s*:?\\s*((?:(?:Frau|Herr)\\s+)(?:(?:Dr|Prof)\\.\\s*|${germanProfessionalTitle})*[\\p{Lu}][\\p{Ll}'’-]+(?:[ \\t]+[\\p{Lu}][\\p{Ll}'’-]+){0,2})`,
     'u',
   ),
   new RegExp(`\\b(?:Ansprechpartner(?:in)?|Kontakt)\\s*:?\\s*${personName}`, 'u'),
@@ -2709,7 +2714,8 @@ function findContactName(text: string): string | null {
   for (const pattern of contactPatterns) {
     const found = text.match(pattern);
     // (The form of address and the surname in groups of their own, the initials between them left out.)
-    const named = found?.[2] !== undefined && found[1] !== undefined ? `${found[1]} ${found[2]}` : found?.[1];
+    const written = found?.[2] !== undefined && found[1] !== undefined ? `${found[1]} ${found[2]}` : found?.[1];
+    const named = written?.replace(new RegExp(`(?<=^(?:Frau|Herrn?)\\s+)(?:${germanProfessionalTitle})+`, 'u'), '');
     // ("an unseren Küchenchef Hauke Brodersen", "an unsere Küchenchefin ...": the article of the post says Herr or Frau.)
     const name =
       named !== undefined && /^an\s+unseren\s/u.test(found?.[0] ?? '')

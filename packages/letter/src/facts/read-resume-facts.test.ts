@@ -409,6 +409,14 @@ describe('readResumeFacts: pasted text', () => {
     );
   });
 
+  it('reads the name beside a Europass label, never the label as its first words', () => {
+    // Before, the name was "Informations Personnelles Inès de Saint-Aubin".
+    const facts = readResumeFacts(
+      'Curriculum Vitae\nEuropass\n\nINFORMATIONS PERSONNELLES    Inès de Saint-Aubin\n\n    06 39 98 47 12\n    ines@example.fr',
+    );
+    expect(facts.name).toBe('Inès de Saint-Aubin');
+  });
+
   it('reads no year as an employer and no registration status as part of a post', () => {
     // Before, a two-column page run into single lines gave "pending Band 6 Physiotherapist" at "2026".
     const facts = readResumeFacts(

@@ -405,6 +405,12 @@ export function cleanDocument(raw: string): string {
         .replace(/^([A-Za-z][\w-]*:[ \t]+)(["'])(.*)\2[ \t]*$/gmu, '$1$3')
         .replace(/^[ \t]*#(?:[ \t][^\n]*)?\n/gmu, ''),
     )
+    // "INFORMATIONS PERSONNELLES    Inès de Saint-Aubin": a Europass CV's label in the left column beside the name,
+    // set on a line of its own (read as one line, the label was the start of the person's name).
+    .replace(
+      /^[ \t]*(PERSONAL INFORMATION|INFORMATIONS PERSONNELLES|INFORMACIÓN PERSONAL|ANGABEN ZUR PERSON|PERSÖNLICHE ANGABEN)[ \t]{2,}(?=\S)/gmu,
+      '$1\n',
+    )
     // "Maintained HP ,Cisco Switch Configurations": a comma typed after the space, written where it belongs.
     .replace(/(?<=\p{L}) ,(?=\p{L})/gu, ', ')
     // "Jan '21 – Present": a year written with its last two digits after a month, written whole.

@@ -2740,6 +2740,12 @@ function withLastDeedJoined(text: string, tense: Tense): string {
   return `${text.slice(0, comma)}${joined}${text.slice(comma + whole.length)}`;
 }
 
+/** The text with its brackets blanked (their commas part nothing), and where its last comma outside them stands. */
+function lastCommaOutsideBrackets(text: string): { outsideBrackets: string; comma: number } {
+  const outsideBrackets = text.replace(/\([^()]*\)/gu, (bracket) => ' '.repeat(bracket.length));
+  return { outsideBrackets, comma: outsideBrackets.lastIndexOf(', ') };
+}
+
 /**
  * "Migrated ~60% of workloads to EKS, infra cost down ~22%", "Set up GitOps with Argo CD + Helm, deployment time from
  * 45 min to under 10 min": the measure a deed moved, set after a comma with no verb of its own, is the note a dash sets
@@ -2749,8 +2755,7 @@ function withLastDeedJoined(text: string, tense: Tense): string {
  * "from ... to ...", never between two years), on words that are no verb.
  */
 function withCommaMeasureAsNote(text: string): string {
-  const outsideBrackets = text.replace(/\([^()]*\)/gu, (bracket) => ' '.repeat(bracket.length));
-  const comma = outsideBrackets.lastIndexOf(', ');
+  const { outsideBrackets, comma } = lastCommaOutsideBrackets(text);
   if (comma < 12 || /[;–—]|\s-\s/u.test(outsideBrackets)) return text;
   const measure = text.slice(comma + 2);
   const moved = measure.match(
@@ -2775,8 +2780,7 @@ function withCommaMeasureAsNote(text: string): string {
  * opens on a verb.
  */
 function withCommaSpliceParted(text: string): string {
-  const outsideBrackets = text.replace(/\([^()]*\)/gu, (bracket) => ' '.repeat(bracket.length));
-  const comma = outsideBrackets.lastIndexOf(', ');
+  const { outsideBrackets, comma } = lastCommaOutsideBrackets(text);
   if (comma < 12 || outsideBrackets.includes(';')) return text;
   const clause = text.slice(comma + 2);
   const subject = clause.match(

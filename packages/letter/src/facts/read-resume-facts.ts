@@ -2218,7 +2218,7 @@ function townAfterName(name: string, text: string): { name: string; place: strin
  * town as its place instead; a hotel's stars, a year read as the employer and a status word before the post go; and a
  * placement's kind under a placements heading is that placement.
  */
-function withoutTownInEmployer(read: ResumeRole, text: string): ResumeRole {
+function withEmployerAndPostTidied(read: ResumeRole, text: string): ResumeRole {
   // "2026, pending Band 6 MSK Physiotherapist Sep 2018 – Jul 2022": a two-column page a viewer ran into one line gave a
   // year for the employer and a registration's status before the post; a year is no employer, and "pending" no part
   // of a post (a held-out letter said "I worked as a pending Band 6 MSK Physiotherapist at 2026").
@@ -2841,7 +2841,9 @@ function readResumeText(resumeText: string): ReadResume {
     // "Southlake Regional Health Centre Newmarket, ON": the town before the province is no part of the employer's name
     // (a held-out letter named the hospital "Southlake Regional Health Centre Newmarket" and, a line below, "...
     // Toronto", as if two); every role's, the volunteering and the studies' among them.
-    roles: withoutStrayPosts(roles.map((role) => withoutLoneShortDuty(withoutTownInEmployer(role, cleanText)))).filter(
+    roles: withoutStrayPosts(
+      roles.map((role) => withoutLoneShortDuty(withEmployerAndPostTidied(role, cleanText))),
+    ).filter(
       (role) =>
         ![role.employer ?? '', role.title].some((part) =>
           /^\s*(?:career break|parental leave|maternity leave|paternity leave|full[- ]time (?:parent|mum|mom|dad|carer))\b/iu.test(

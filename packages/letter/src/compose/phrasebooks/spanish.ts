@@ -73,8 +73,8 @@ function evidenceSentence(line: EvidenceLine, state: WritingState, setting: Lett
       return `${introduction}, ${line.role.current ? 'cuento con' : 'adquirí'} ${lowered}.`;
     // "A mi cargo 2 cocineros y 1 ayudante en servicio": the people in the person's charge, said with its verb
     // ("tengo a mi cargo ..."); after "mis tareas incluyen:" it read as a list of no tasks.
-    if (/^a\s+mi\s+cargo\s*:?\s/iu.test(quoted))
-      return `${introduction}, ${line.role.current ? 'tengo' : 'tuve'} ${quoted.replace(/^a\s+mi\s+cargo\s*:?\s*/iu, 'a mi cargo ')}.`;
+    const inCharge = peopleInCharge(quoted);
+    if (inCharge) return `${introduction}, ${line.role.current ? 'tengo' : 'tuve'} ${inCharge}.`;
     if (firstPersonSpanish.test(quoted.split(/\s+/)[0] ?? '') && !namesSpanishTask(quoted))
       return `${introduction}, ${lowered}.`;
     if (spanishResult.test(quoted)) {
@@ -98,6 +98,13 @@ function evidenceSentence(line: EvidenceLine, state: WritingState, setting: Lett
   if (line.skills.length > 0)
     return `${introduction}, ${worked} con ${joinList(line.skills.slice(0, 4), 'y')}; en mi currículum lo resumo así: «${quoted}».`;
   return `${introduction}, uno de mis resultados, en palabras de mi currículum, fue: «${quoted}».`;
+}
+
+/** "A mi cargo: 2 encargados y 6 subcontratas" → "a mi cargo 2 encargados y 6 subcontratas", said after "tengo". */
+function peopleInCharge(quoted: string): string | undefined {
+  return /^a\s+mi\s+cargo\s*:?\s/iu.test(quoted)
+    ? quoted.replace(/^a\s+mi\s+cargo\s*:?\s*/iu, 'a mi cargo ')
+    : undefined;
 }
 
 /**
@@ -380,8 +387,9 @@ function writeSpanish(planned: PlannedSentence, setting: LetterSetting, state: W
       if (sameRole && plan.line.sourceLanguage === 'es' && knowledgeLine.test(quoted))
         return `${['Además, c', 'También c', 'C'][(state.sameRoleRun + setting.variation) % 3] ?? 'C'}${plan.line.role.current ? 'uento con' : 'onté con'} ${lowerFirstForSentence(quoted)}.`;
       // "A mi cargo 2 cocineros ..." after a line of the same role: "Además, tengo a mi cargo ...".
-      if (sameRole && plan.line.sourceLanguage === 'es' && /^a\s+mi\s+cargo\s*:?\s/iu.test(quoted))
-        return `${['Además, t', 'También t', 'T'][(state.sameRoleRun + setting.variation) % 3] ?? 'T'}${plan.line.role.current ? 'engo' : 'uve'} ${quoted.replace(/^a\s+mi\s+cargo\s*:?\s*/iu, 'a mi cargo ')}.`;
+      const inCharge = peopleInCharge(quoted);
+      if (sameRole && plan.line.sourceLanguage === 'es' && inCharge)
+        return `${['Además, t', 'También t', 'T'][(state.sameRoleRun + setting.variation) % 3] ?? 'T'}${plan.line.role.current ? 'engo' : 'uve'} ${inCharge}.`;
       // ("Registro de constantes": a noun before "de" that spells a verb names a task, as in evidenceSentence.)
       const ownSentence = firstPersonSpanish.test(quoted.split(/\s+/)[0] ?? '') && !namesSpanishTask(quoted);
       const task = plan.line.sourceLanguage === 'es' && !ownSentence ? spanishTask(quoted) : undefined;

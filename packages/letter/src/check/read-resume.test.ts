@@ -162,3 +162,51 @@ describe('readResumeForCheck: a resume typed in lower case', () => {
     ).toBe('Dean Harrow');
   });
 });
+
+describe('readResumeForCheck: a pay band and a bullet run over a page break', () => {
+  it('reads no employer from a post’s band, and no heading from the rest of a bullet', () => {
+    const resume = readResumeForCheck(
+      [
+        'Rhian Morgan-Evans',
+        'rhian@example.co.uk',
+        '',
+        'EMPLOYMENT',
+        'Physiotherapist (Band 6), Community Team',
+        'Vale Community Health, Barry        Apr 2018 – Jul 2021',
+        '• Caseload of 20 adults after hospital discharge.',
+        '• Supervised two Band 5 physios and six students from Swansea',
+        '',
+        'Page 1 of 2',
+        '',
+        'University (practice educator since 2017).',
+        '• Ran the falls class twice a week.',
+        '',
+        'Physiotherapist (Band 5, rotational)',
+        'Vale Community Health        Sep 2015 – Mar 2018',
+        '• Rotations in stroke and orthopaedics.',
+      ].join('\n'),
+    );
+    expect(resume.regions.flatMap((region) => region.employers)).not.toContain('Band 5');
+    expect(resume.regions.flatMap((region) => region.employers)).not.toContain('Band 6');
+    expect(resume.regions.flatMap((region) => region.employers)).not.toContain('University');
+  });
+});
+
+describe('readResumeForCheck: a deed with the years it covers, its bullet lost', () => {
+  it('reads it as a line of the role above, never as a heading', () => {
+    const resume = readResumeForCheck(
+      [
+        'Grace Wambui',
+        'grace.w@example.co.ke',
+        '',
+        'WORK EXPERIENCE',
+        'March 2022 – Present\tGIS Analyst',
+        '\tSavanna Mapping Ltd, Nairobi',
+        '\uf0b7\tBuilt a land-cover change analysis of the Aberdare forest, 2000–2024, in Google Earth Engine (Landsat 8 and Sentinel-2).',
+        '\uf0b7\tTrained 35 county staff on KoboToolbox.',
+      ].join('\n'),
+    );
+    expect(resume.regions).toHaveLength(1);
+    expect(resume.regions[0]?.employers).toContain('Savanna Mapping Ltd');
+  });
+});

@@ -3,6 +3,7 @@
 // degrees with their status. It reads only what a check needs and prefers saying "not found" to guessing.
 
 import { cleanDocument } from '../text/clean-document.ts';
+import { countSpaceSeparatedParts } from '../text/sentences.ts';
 import { joinScatteredFields } from '../text/join-scattered-fields.ts';
 import { withMarkdownEntryHeaders } from '../text/markdown-entry-headers.ts';
 import { splitInlineNumberedLists, unfoldRunOnText } from '../text/unfold-run-on.ts';
@@ -225,7 +226,8 @@ function readHeaderNames(header: string): { employers: string[]; titles: string[
     // the post was held, never who employed the person (a correct held-out letter was flagged for crediting a line
     // to "1st year").
     if (
-      /^(?:\d(?:st|nd|rd|th)\s+year|year\s+\d|casual|temp(?:orary)?|contract|seasonal|fixed[- ]term|locum|maternity cover)$/iu.test(
+      // ("Occupational Therapist (Band 5, rotational)": the pay band too, which a letter's "two Band 5 OTs" names.)
+      /^(?:\d(?:st|nd|rd|th)\s+year|year\s+\d|casual|temp(?:orary)?|contract|seasonal|fixed[- ]term|locum|maternity cover|rotational|(?:band|grade|level|pay band)\s+\d+[a-z]?)$/iu.test(
         segment,
       )
     )
@@ -309,6 +311,16 @@ function isRoleHeading(line: string): boolean {
   // the job above, no job of its own.
   if (/^[^,]{3,60},\s+(?:seit|since|desde|depuis)\s+(?:\d{1,2}[/.])?(?:19|20)\d{2}\s+\p{L}/u.test(line.trim()))
     return false;
+  // "Built a land-cover change analysis of the Mau Forest complex, 2000–2024, in Google Earth Engine (...)": a long
+  // line that opens on a deed in the past, with the years it covers, is a line of the role above whose bullet a
+  // word processor's symbol font lost, never a heading.
+  if (
+    countSpaceSeparatedParts(line) >= 12 &&
+    /^\W*(?:\p{Lu}\p{Ll}+ed|Built|Led|Ran|Wrote|Made|Taught|Kept|Sold|Won|Cut|Set|Grew|Drove|Took|Held|Met|Gave|Brought|Began|Found)\s+(?:a|an|the|my|our|\d|\p{Ll})/u.test(
+      line,
+    )
+  )
+    return false;
   return isDatedLine(line) || (placeholderEmployerPattern.test(line) && isHeaderLikeLine(line));
 }
 
@@ -346,6 +358,19 @@ function readRegions(lines: ResumeLine[]): RoleRegion[] {
     // line above opened, whose dates are the line's, never a post's heading.
     const above = scoped[position - 1]?.text ?? '';
     if (/\([^()]*$/u.test(above) && /^[^()]*\)/u.test(line.text)) continue;
+    // "• Supervised two Band 5 OTs and six OT students from Cardiff" / a page break / "University (APPLE-accredited
+    // practice educator since 2017).": the rest of a bullet left without its full stop, ending on one, is no heading.
+    const textAbove = scoped
+      .slice(0, position)
+      .map((before) => before.text.trim())
+      .findLast((text) => text !== '' && !/^(?:page\s+)?\d+\s*(?:of|\/)\s*\d+$/iu.test(text));
+    if (
+      textAbove !== undefined &&
+      isBulletLine(textAbove) &&
+      !/[.!?:;]$/u.test(textAbove) &&
+      /\.$/u.test(line.text.trim())
+    )
+      continue;
     if (clusterStarts.some((cluster) => position >= cluster.start && position < cluster.end)) continue;
     let start = position;
     while (

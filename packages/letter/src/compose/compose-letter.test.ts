@@ -14085,3 +14085,101 @@ describe('composeLetter: a course under way that the ad’s words name', () => {
     expect(letter).toContain('I am currently taking the NMC OSCE Preparation Course (online, 8 weeks)');
   });
 });
+
+describe('composeLetter: an ad’s numbered asks after "please tell us:"', () => {
+  it('answers "About the most complex incident you have led" with the key achievement that tells one', () => {
+    const letter = composeLetter({
+      resume: [
+        'WONG KAR LOK',
+        'karlok@example.hk',
+        '',
+        'KEY ACHIEVEMENTS',
+        '* Incident commander for the Mar 2025 payments outage (SEV1, 52 min); my postmortem drove the move to canary releases.',
+        '* Cut cloud spend by ~HKD 90k/month (about 20%) through rightsizing, spot nodes and reserved capacity.',
+        '',
+        'EXPERIENCE',
+        'Harbour Pay Ltd, Hong Kong',
+        'Site Reliability Engineer | Apr 2022 - Present',
+        '- Run the Kubernetes platform for the payments core',
+        '- Wrote Go tooling for certificate rotation',
+        '',
+        'SKILLS',
+        'Go, Python, Terraform, Kubernetes',
+      ].join('\n'),
+      jobDescription: [
+        'Senior Site Reliability Engineer',
+        '',
+        'Requirements',
+        '- 5+ years in SRE',
+        '- Deep Kubernetes expertise',
+        '',
+        'In your application, please tell us:',
+        '1. About the most complex incident you have led, and what changed afterwards.',
+        '',
+        'About us',
+        'Tidewater Fintech builds payment rails for Asia.',
+      ].join('\n'),
+    });
+    expect(letter.text).toContain(
+      'I was incident commander for the Mar 2025 payments outage (SEV1, 52 minutes); my postmortem drove the move to canary releases.',
+    );
+  });
+});
+
+describe('composeLetter: a short resume’s other job, of the kind of work the ad names in other words', () => {
+  it('tells the summer job on farm machinery to an ad that asks for experience of machinery', () => {
+    const letter = composeLetter({
+      resume: [
+        'Employment history',
+        'Current employer: Corrib Filling Station',
+        'Job title: Forecourt attendant (part-time)',
+        'Start date: 03/2024',
+        'End date:',
+        'Main duties: Serving fuel, stocking shelves, checking tyre pressures for hauliers',
+        '',
+        'Previous employer: Moran Agri Services',
+        'Job title: Yard helper (summer)',
+        'Start date: 06/2025',
+        'End date: 08/2025',
+        'Main duties: Greasing and washing down tractors and the combine harvester, helping the fitter change filters',
+      ].join('\n'),
+      jobDescription: [
+        'Apprentice Plant Mechanic',
+        '',
+        'Requirements',
+        '- Genuine interest in engines or machinery – experience on farm machinery is a plus',
+        '- Safe Pass desirable',
+      ].join('\n'),
+    });
+    expect(letter.text).toMatch(/greasing and washing down tractors and the combine harvester/u);
+  });
+});
+
+describe('composeLetter: an ask about a change watched, not made', () => {
+  it('answers "remote sensing to monitor landscape change" with the land-cover analysis, not an error rate cut', () => {
+    const letter = composeLetter({
+      resume: [
+        'Grace Wambui',
+        'grace.w@example.co.ke',
+        '',
+        'WORK EXPERIENCE',
+        'March 2022 – Present\tGIS Analyst',
+        '\tSavanna Mapping Ltd, Nairobi',
+        '• Digitised 30,000 land parcels from scanned maps; cut the error rate in topology checks from 9% to under 2%.',
+        '• Built a land-cover change analysis of the Aberdare forest, 2000–2024, in Google Earth Engine (Landsat 8 and Sentinel-2, 84% overall accuracy).',
+        '• Trained 35 county staff on KoboToolbox.',
+      ].join('\n'),
+      jobDescription: [
+        'Position: Remote Sensing Analyst',
+        '',
+        'Requirements',
+        '- 5 years in GIS and remote sensing',
+        '',
+        'In your cover letter, describe a project where you used remote sensing to monitor landscape change over time, and what decisions it informed.',
+      ].join('\n'),
+    });
+    expect(letter.text).toMatch(
+      /You asked to hear about a project where I used remote sensing[^.]*: at Savanna Mapping Ltd, I built a land-cover change analysis/u,
+    );
+  });
+});

@@ -2969,3 +2969,33 @@ describe('toFirstPersonClause: duties named by their nouns, then one said as an 
     ).toEqual({ kind: 'noun', text: 'ward rounds and discharge planning, and liaising with families on care plans' });
   });
 });
+
+describe('toFirstPersonClause: a part led, named by its noun', () => {
+  it('says a tech lead’s and an incident commander’s parts as held, in the past where dated', () => {
+    expect(
+      toFirstPersonClause('Tech lead of a 5-person platform team covering the ledger services', 'present')?.text,
+    ).toBe('am tech lead of a 5-person platform team covering the ledger services');
+    expect(
+      toFirstPersonClause(
+        'Incident commander for the Jun 2025 login outage (SEV1, 35 min); my postmortem drove the move to staged rollouts.',
+        'present',
+      )?.text,
+    ).toBe(
+      'was incident commander for the Jun 2025 login outage (SEV1, 35 min); my postmortem drove the move to staged rollouts',
+    );
+  });
+});
+
+describe('toFirstPersonClause: moved by the employer', () => {
+  it('says "was redeployed" and "was seconded", and keeps the person’s own deed of redeploying staff', () => {
+    expect(toFirstPersonClause('Redeployed for four months in 2020 to the discharge hub', 'past')?.text).toBe(
+      'was redeployed for four months in 2020 to the discharge hub',
+    );
+    expect(toFirstPersonClause('Seconded to the discharge team for six months', 'past')?.text).toBe(
+      'was seconded to the discharge team for six months',
+    );
+    expect(toFirstPersonClause('Redeployed staff to cover the ward', 'past')?.text).toBe(
+      'redeployed staff to cover the ward',
+    );
+  });
+});

@@ -9,7 +9,7 @@ import { englishNumberWord, figurePattern } from '../text/numbers.ts';
 import { TextMemo } from '../text/text-memo.ts';
 import { countSpaceSeparatedParts } from '../text/sentences.ts';
 import { findSkills } from '../vocabulary/skills.ts';
-import { isTitleWord } from '../vocabulary/occupations.ts';
+import { isTitleWord, ledPartPattern } from '../vocabulary/occupations.ts';
 import { readVerb, type VerbForms } from '../vocabulary/english-verbs.ts';
 import { withArticlesForCountedThings, withIndefiniteArticle } from './articles.ts';
 import { workNotYetDoneLabel } from '../facts/read-qualifications.ts';
@@ -488,6 +488,11 @@ const passiveVerbs = new Set([
   'shortlist',
   // "Distinguished as the top Assistant Manager": singled out, by others.
   'distinguish',
+  // "Redeployed for four months in 2020 to the hospital discharge hub", "Seconded to the discharge team",
+  // "Transferred to the Leeds branch": moved by the employer ("Redeployed staff to ..." is the person's deed).
+  'redeploy',
+  'second',
+  'transfer',
 ]);
 
 /** Verbs that are adjectives too ("complete records", "clean rooms"). */
@@ -2230,6 +2235,17 @@ function readFirstPersonClause(written: string, tense: Tense): FirstPersonClause
     return {
       kind: 'verb',
       text: `${past ? 'acted' : 'act'} as ${heldPost[1].toLowerCase()} ${heldPost[2].toLowerCase()} ${heldPost[3]}`,
+    };
+  }
+  // "Tech lead of a 6-person SRE team covering ...", "Incident commander for the Nov 2024 card-authorisation outage
+  // (SEV1, 47 min); my postmortem drove ...": a part led, named by its noun (an SRE's answer to an ad's ask about an
+  // incident led had been left out for want of a sentence). Said as held, in the past where its time is past.
+  const ledPart = text.match(ledPartPattern);
+  if (ledPart?.[1] && ledPart[2] && ledPart[3]) {
+    const past = heldInThePast(ledPart[3], tense);
+    return {
+      kind: 'verb',
+      text: `${past ? 'was' : 'am'} ${ledPart[1].toLowerCase()} ${ledPart[2].toLowerCase()} ${ledPart[3]}`,
     };
   }
   // "Nurse in charge of the in-patient ward on alternate weekends", "Pharmacist in charge on Saturdays": the post in

@@ -15,6 +15,7 @@ import type {
   Skill,
 } from '@cover-letter/shared/fact-sheet-schema';
 import { containsWholeWord, contentWords, escapeRegExp, foldForComparison } from '../text/compare.ts';
+import { conceptsOf } from '../vocabulary/work-concepts.ts';
 import { figureMovedFromTo } from '../text/numbers.ts';
 import {
   countTitleWords,
@@ -609,6 +610,9 @@ const askConcepts: RegExp[] = [
   // "an incident you triaged end-to-end" is answered by "Led the technical response for a ransomware precursor case
   // ...: host isolation, scoping ..., IOC sweep".
   /\b(?:security incidents?|incidents? (?:you|I) (?:triaged|handled|investigated|responded to)|triag\w*|breach\w*|ransomware|malware|phishing|intrusions?|compromised?|IOCs?|containment|threat hunt\w*)\b/i,
+  // "a project where you used remote sensing to monitor landscape change" is answered by "Built a land-cover change
+  // analysis ... in Google Earth Engine (Landsat 5/7/8 and Sentinel-2 ...)".
+  /\b(?:remote sensing|satellite|imagery|landsat|sentinel-?\d?|earth engine|land[- ]cover|land[- ]use|ndvi|orthomosaics?)\b/i,
 ];
 
 /**
@@ -710,9 +714,10 @@ export function readAskObject(givenAsk: string): string | undefined {
     return `whether ${lead} ${rest}`;
   }
   // "Your cover letter should state: the largest project (by value) you have managed and your role in it": an item of
-  // the ad's list of asks, after the lead that introduced it (read-job-brief.ts).
+  // the ad's list of asks, after the lead that introduced it (read-job-brief.ts). ("please tell us:" / "1. About the
+  // most complex incident you have led, ...": the item may go on from "tell us" with its "about".)
   const listed = ask.match(
-    /^(?:[^:]{0,40}:\s*)?[^:]{0,160}\b(?:tell us|state|include|address|cover|describe|explain)(?:\s+the\s+following(?:\s+[\p{L}-]+){0,3})?\s*:\s+((?:a|an|the|your|any|one|how|what|when|which)\b.{3,200})$/iu,
+    /^(?:[^:]{0,40}:\s*)?[^:]{0,160}\b(?:tell us|state|include|address|cover|describe|explain)(?:\s+the\s+following(?:\s+[\p{L}-]+){0,3})?\s*:\s+(?:about\s+)?((?:a|an|the|your|any|one|how|what|when|which)\b.{3,200})$/iu,
   )?.[1];
   // "Give us an example of when you used data ...", "Please include an example of a process you improved", "we'd love
   // to hear about a project you shipped": an example asked for is a story, like "tell us about".
@@ -1814,9 +1819,14 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     // shift with 99.6% accuracy" is a steady rate, not an improvement.
     // "a campaign you're proud of": the result the letter would lead with.
     // ("a time you used assessment data to change your teaching": the change made is the story asked for.)
+    // ("a project where you used remote sensing to monitor landscape change over time": a change watched is the
+    // subject, no change the person made; a line about the landscape answers it before an error rate cut.)
     const changeAsked =
       /\b(?:improv|reduc|increas|cut|rais|grew|grow|sav|faster|better|fix|turn(?:ed)? around|proud|success|chang|transform|lift|boost)\w*/i.test(
-        ask,
+        ask.replace(
+          /\b(?:land(?:scape)?|land-use|land-cover|land cover|climate|vegetation|environmental|population|demographic)\s+changes?\b|\bchanges?\s+over\s+time\b/giu,
+          ' ',
+        ),
       );
     // "one pipeline I owned end to end", "a dish I put on a menu", "a tough diagnosis I solved": the thing asked about,
     // named before the deed. A deed done to that thing ("Built a Kafka → Delta Lake streaming pipeline ...") answers the
@@ -1892,8 +1902,10 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     // ("Found and documented a rounding defect": an irregular past; "Fault finding - e.g. traced ...": a deed given as
     // an example.)
     // ("my blackened triggerfish special went on the permanent menu": a thing of the person's that went somewhere once.)
+    // ("Incident commander for the Nov 2024 card-authorisation outage": a month and its year date one occasion.)
     const oneOccasion = (text: string) =>
       /\b(?:when|once|after|during)\b|\b(?:in|since)\s+(?:19|20)\d{2}\b/iu.test(text) ||
+      /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(?:19|20)\d{2}\b/iu.test(text) ||
       /\bmy\s+(?:[\p{L}-]+\s+){1,4}(?:went|became|won|sold|made it)\b/iu.test(text) ||
       /^\W*\p{L}+ed\b|\be\.g\.?\s+\p{Ll}+ed\b/u.test(text) ||
       toldOnce(text) === 1;
@@ -2191,7 +2203,16 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
         new Set([...nounLinesTold.map((told) => told.roleIndex), achievement.roleIndex]).size > 2 ||
         // A letter still short tells more of the job held now (still held), in its own nouns ("payment arrangements, autopay
         // enrollment and refunds up to $150"): the ad's words are asked of the first such line only.
-        achievement.matched.length + (achievement.matched.some((word) => postSubject.has(word)) ? 1 : 0) <
+        // (A short resume's other job, whose line names the ad's kind of work in other words, "tractors and the silage
+        // harvester" for "farm machinery", shows it as well as the ad's words would.)
+        achievement.matched.length +
+          (achievement.matched.some((word) => postSubject.has(word)) ? 1 : 0) +
+          (ranked.length <= 10 &&
+          !achievement.roleRelevant &&
+          achievement.matched.length === 0 &&
+          [...conceptsOf(contentWords(achievement.text))].some((concept) => vocabulary.concepts?.has(concept) === true)
+            ? 2
+            : 0) <
           // (An ad in another language than the resume's shares none of its words: a letter still short tells the
           // job held now in its own nouns without them; a translator's French ad had left an English letter with no
           // line of the work.)
@@ -2446,8 +2467,16 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   for (const achievement of rotated) {
     if (reserve >= 6) break;
     if (!thinResume && (!achievement.roleRelevant || achievement.score < 1)) continue;
-    // Even a short resume's unrelated job ("Bartender" for a designer) gives only lines that share the ad's words.
-    if (thinResume && !achievement.roleRelevant && sharedWorkWords(achievement.matched).length === 0) continue;
+    // Even a short resume's unrelated job ("Bartender" for a designer) gives only lines that share the ad's words, or
+    // name a kind of work it names in others ("washing down tractors and the silage harvester" for "experience on
+    // farm machinery").
+    if (
+      thinResume &&
+      !achievement.roleRelevant &&
+      sharedWorkWords(achievement.matched).length === 0 &&
+      ![...conceptsOf(contentWords(achievement.text))].some((concept) => vocabulary.concepts?.has(concept) === true)
+    )
+      continue;
     // (A career changer's latest job gives no more than its line above: more of it is no evidence for this ad.)
     if (latestOfOtherWork(achievement.roleIndex)) continue;
     const line = claim(achievement);

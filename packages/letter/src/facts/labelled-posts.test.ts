@@ -198,3 +198,42 @@ describe('readResumeFacts: a form’s numbered jobs with "Achievements:" on a li
     ]);
   });
 });
+
+describe('readLabelledPosts: a web application form’s fields', () => {
+  it('reads "Current employer:", "Start date:" and an empty "End date:" as a job held now', () => {
+    expect(
+      readLabelledPosts([
+        'Current employer: Corrib Filling Station',
+        'Job title: Forecourt attendant (part-time)',
+        'Start date: 03/2024',
+        'End date:',
+        'Main duties: Serving fuel, stocking shelves, checking tyre pressures for hauliers',
+        '',
+        'Previous employer: Moran Plant Hire',
+        'Job title: Yard helper (summer)',
+        'Start date: 06/2025',
+        'End date: 08/2025',
+        'Main duties: Washing down diggers and helping the fitter change filters',
+        '',
+        'Work experience (school, 1 week, 2023): Kelly Motors, Tuam - helped in the workshop',
+      ]),
+    ).toEqual([
+      {
+        employer: 'Corrib Filling Station',
+        title: 'Forecourt attendant (part-time)',
+        start: '03/2024',
+        end: '',
+        period: '03/2024 – present',
+        lines: ['Serving fuel, stocking shelves, checking tyre pressures for hauliers'],
+      },
+      {
+        employer: 'Moran Plant Hire',
+        title: 'Yard helper (summer)',
+        start: '06/2025',
+        end: '08/2025',
+        period: '06/2025 – 08/2025',
+        lines: ['Washing down diggers and helping the fitter change filters'],
+      },
+    ]);
+  });
+});

@@ -8,18 +8,22 @@ import { splitSentences } from '../text/sentences.ts';
 import { readVerb } from '../vocabulary/english-verbs.ts';
 import { isBulletLine, stripBullet } from './document-sections.ts';
 
-type LabelledPart = 'employer' | 'title' | 'period' | 'place' | 'lines' | 'aside';
+type LabelledPart = 'employer' | 'title' | 'period' | 'start' | 'end' | 'place' | 'lines' | 'aside';
 
 const labels: [RegExp, LabelledPart][] = [
   [
     // ("company - Delta Controls, Dubai FZCO": a dataset's export writes a dash for the colon.)
-    /^(?:company|employer|organi[sz]ation|name of (?:the )?employer|firm|establishment|institution)\s*(?::|-(?=\s))\s*/iu,
+    // ("Current employer: Daly's Service Station & Shop", "Previous employer: ...": a web application form's fields.)
+    /^(?:(?:current|present|previous|former|last|other)\s+)?(?:company|employer|organi[sz]ation|name of (?:the )?employer|firm|establishment|institution)\s*(?::|-(?=\s))\s*/iu,
     'employer',
   ],
   [/^(?:position(?: held)?|job title|title|role|designation|post(?: held)?|occupation)\s*(?::|-(?=\s))\s*/iu, 'title'],
   [/^(?:period|time period|dates?|duration|employment period|tenure|from\s*[-–—]\s*to)\s*:\s*/iu, 'period'],
   // ("Duration July-2018 to April 2019": a scan lost the colon; the years say what the label is for.)
   [/^(?:period|duration|dates)\s+(?=[^:]*\b(?:19|20)\d{2}\b)/iu, 'period'],
+  // "Start date: 06/2024" / "End date:" (left empty for the job held now): a form's two fields of one period.
+  [/^(?:start(?:ing)? date|date started|date from)\s*:\s*/iu, 'start'],
+  [/^(?:end(?:ing)? date|date (?:ended|left)|date to)\s*:\s*/iu, 'end'],
   [/^(?:location|place|city|based)\s*:\s*/iu, 'place'],
   [
     /^(?:duties|main duties|key duties|(?:key\s+)?responsibilities|(?:duties|roles?)\s*(?:and|&)\s*responsibilities|tasks|achievements?|key achievements|description|job (?:description|profile)|key result areas|(?:key\s+)?projects?)\s*(?::|-(?=\s))\s*/iu,
@@ -72,6 +76,9 @@ export type LabelledPost = {
   employer?: string;
   title?: string;
   period?: string;
+  /** A form's start and end fields, joined into the period once the job is read. */
+  start?: string;
+  end?: string;
   place?: string;
   lines: string[];
   /** Read from a table's row, whose employer cell holds the town after a comma ("Konkan Cargo, Chennai"). */
@@ -87,17 +94,27 @@ export function readLabelledPosts(givenLines: readonly string[]): LabelledPost[]
   if (!labelsPosts(lines)) return undefined;
   const posts: LabelledPost[] = [];
   let post: LabelledPost | undefined;
+  // A job whose duties a label gave on its line ("Main duties: Serving fuel ..."), and a blank line since: a line
+  // after them is no more of that job (a school's work-experience week had been read as the last job's duty).
+  let dutiesLabelled = false;
+  let blankSince = false;
   for (const line of lines) {
     const label = readLabel(line.trim());
     if (label === undefined) {
-      if (post && line.trim() !== '') post.lines.push(line.trim());
+      if (line.trim() === '') blankSince = true;
+      else if (post && !(dutiesLabelled && blankSince)) post.lines.push(line.trim());
       continue;
     }
+    blankSince = false;
     if (label.part === 'aside') continue;
     if (label.part === 'lines') {
-      if (post && label.value !== '') post.lines.push(label.value);
+      if (post && label.value !== '') {
+        post.lines.push(label.value);
+        dutiesLabelled = true;
+      }
       continue;
     }
+    dutiesLabelled = false;
     // A part the job already has starts the next job ("Company: ..." after the last one's duties).
     if (post === undefined || post[label.part] !== undefined) {
       post = { lines: [] };
@@ -105,7 +122,19 @@ export function readLabelledPosts(givenLines: readonly string[]): LabelledPost[]
     }
     post[label.part] = label.value;
   }
-  return posts.filter((found) => found.title !== undefined && found.title !== '');
+  return (
+    posts
+      .filter((found) => found.title !== undefined && found.title !== '')
+      // (An end left empty after a start: the job is held now.)
+      .map((found) =>
+        found.period === undefined && found.start !== undefined && found.start !== ''
+          ? {
+              ...found,
+              period: `${found.start} – ${found.end === undefined || found.end === '' ? 'present' : found.end}`,
+            }
+          : found,
+      )
+  );
 }
 
 /** A label a web page prints on a line of its own, its value on the next ("Job Title" / "Audit Manager"). */

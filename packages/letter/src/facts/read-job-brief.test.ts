@@ -3741,3 +3741,79 @@ describe('readJobBrief: a German contact with professional titles', () => {
     expect(brief.contactName).toBe('Frau Petra Lindemann');
   });
 });
+
+describe('readJobBrief: posts a careers page, a forwarded e-mail and an NHS title give', () => {
+  it('reads the post printed over the careers page’s apply buttons, below its menus and cookie banner', () => {
+    const brief = readJobBrief(
+      [
+        'Skip to main content',
+        'Flint Hills Power Careers',
+        'Home',
+        'Search Jobs',
+        'We use cookies to give you the best experience on our site. Accept All Cookies',
+        '',
+        'Journeyman Lineworker - Distribution (Topeka Service Center)',
+        'Apply now',
+        'Save job',
+        'Job ID: R-0011223',
+        '',
+        'Who we are',
+        'Flint Hills Power delivers electricity to 200,000 customers in Kansas.',
+      ].join('\n'),
+    );
+    expect(brief.role).toBe('Journeyman Lineworker');
+  });
+
+  it('reads "Position:" far down a forwarded e-mail where nothing else names the post', () => {
+    const brief = readJobBrief(
+      [
+        '---------- Forwarded message ---------',
+        'From: Peter Kamau <pk@example.co.ke>',
+        'Date: Tue, 1 Dec 2026 at 09:14',
+        'Subject: Fwd: VACANCY',
+        'To: Grace <grace@example.co.ke>',
+        '',
+        'Grace, thought of you.',
+        '',
+        '---------- Forwarded message ---------',
+        'From: Recruitment <jobs@example.or.ke>',
+        'Date: Mon, 30 Nov 2026 at 16:02',
+        'Subject: VACANCY',
+        '',
+        'Dear Colleagues,',
+        'Kindly share widely.',
+        '',
+        'RIFT BASIN CONSERVATION TRUST',
+        'VACANCY ANNOUNCEMENT',
+        'Position: Remote Sensing Analyst',
+        'Duty station: Naivasha',
+      ].join('\n'),
+    );
+    expect(brief.role).toBe('Remote Sensing Analyst');
+  });
+
+  it('reads "Head, Cost Management" as a post, and keeps one dash where a band stood between two', () => {
+    expect(
+      readJobBrief('JOB VACANCY\n\nHead, Cost Management (Quantity Surveying)\n\nCompany: Lagoon Homes Limited\n').role,
+    ).toBe('Head, Cost Management (Quantity Surveying)');
+    expect(
+      readJobBrief(
+        'Physiotherapist – Band 6 – Community Rehabilitation (returners to practice welcome)\n\nWessex Vale Community Health NHS Trust\n',
+      ).role,
+    ).toBe('Physiotherapist – Community Rehabilitation');
+  });
+
+  it('reads a German partnership of tax advisers, named after its legal form, as the company', () => {
+    const brief = readJobBrief(
+      [
+        'Steuerfachangestellte (m/w/d) – Vollzeit',
+        'Albers Kühn Partnerschaft mbB Steuerberater Wirtschaftsprüfer',
+        'Münster',
+        '',
+        'Über uns',
+        'Wir sind eine inhabergeführte Kanzlei mit 30 Mitarbeitenden.',
+      ].join('\n'),
+    );
+    expect(brief.company).toBe('Albers Kühn Partnerschaft mbB Steuerberater Wirtschaftsprüfer');
+  });
+});

@@ -942,10 +942,12 @@ const marketOrTerms =
 
 /**
  * A name that ends with its legal form: "Nordlicht Logistik GmbH", "Calder Mills plc", "Acme Inc."; a brand written
- * in small letters opens one too, before a capitalised word ("vitalia Drogeriemärkte GmbH & Co. KG").
+ * in small letters opens one too, before a capitalised word ("vitalia Drogeriemärkte GmbH & Co. KG"). A German
+ * partnership of professions names them after its form: "Lindemann Rösner Partnerschaft mbB Steuerberater
+ * Wirtschaftsprüfer".
  */
 const legalFormAtEnd =
-  /^(?:\p{Lu}|\p{Ll}[\p{L}\p{N}.-]*\s+\p{Lu})[\p{L}\p{N}&.'’ -]*,?\s(?:GmbH|AG|AB|SE|KG|KGaA|Ltd\.?|Limited|plc|PLC|Inc\.?|LLC|LLP|S\.A\.|S\.L\.|SAS|SARL|e\.\s?V\.|B\.V\.|BV|N\.V\.|Sdn\.? Bhd\.?|Berhad|Pty\.? Ltd\.?|Pte\.? Ltd\.?)$/u;
+  /^(?:\p{Lu}|\p{Ll}[\p{L}\p{N}.-]*\s+\p{Lu})[\p{L}\p{N}&.'’ -]*,?\s(?:GmbH|AG|AB|SE|KG|KGaA|Ltd\.?|Limited|plc|PLC|Inc\.?|LLC|LLP|S\.A\.|S\.L\.|SAS|SARL|e\.\s?V\.|B\.V\.|BV|N\.V\.|Sdn\.? Bhd\.?|Berhad|Pty\.? Ltd\.?|Pte\.? Ltd\.?|(?:PartG\s+)?mbB(?:\s+(?:Steuerberater|Wirtschaftsprüfer|Rechtsanwälte|Steuerberatungsgesellschaft|Wirtschaftsprüfungsgesellschaft)){0,3})$/u;
 
 /**
  * "TACARIGUA PLANNING & DEVELOPMENT AUTHORITY" on the ad's first line, "The Tacarigua Planning & Development
@@ -1799,7 +1801,10 @@ function tidyRole(raw: string, companies: string[]): string | null {
     .replace(experienceNote, '')
     // "Réceptionniste de jour H/F": the marker of whom the post is open to, written without brackets.
     .replace(/\s+[HF]\s*\/\s*[HF](?=\s|$)/u, '')
-    .replace(gradeNote, ' ')
+    // ("Occupational Therapist – Band 6 – Community Rehabilitation": between two dashes, one stays between the parts.)
+    .replace(gradeNote, (note) => (/^\s*[-–—]/u.test(note) && /[-–—]\s*$/u.test(note) ? ' – ' : ' '))
+    // "(returners to practice welcome)", "(graduates encouraged)": whom the ad welcomes, no part of the post.
+    .replace(/\s*\((?:[\p{Ll}\s-]+\s)?(?:welcome|welcomed|encouraged|considered)\)/gu, '')
     // "Children's Social Worker (Level 2)": the grade gone, its brackets go with it.
     .replace(/\s*\(\s*\)/gu, ' ')
     // ("Sozialpädagog*innen", "Beschäftigte*r": the German gender star inside a word is part of the post's name.)
@@ -2111,6 +2116,10 @@ const bareOpeningLabel =
 const academicPost =
   /^(?:(?:fully[- ]funded|funded|two[- ]year|\d[- ]year)\s+)?(?:postdoctoral|post-doctoral|postdoc|ph\.?\s?d\.?|doctoral|graduate|research|visiting|tenure[- ]track|master['’]?s)\s+(?:research\s+)?(?:position|fellowship|studentship|scholarship|post|researcher|fellow|student|candidate|associate)\b/iu;
 
+/** A careers page's button under its post's title: "Apply now", "Quick apply", "Jetzt bewerben", "Postuler". */
+const applyButtonUnderPost =
+  /^(?:apply(?:\s+now|\s+online|\s+for\s+this\s+(?:job|position|role))?|quick\s+apply|easy\s+apply|save(?:\s+job)?|(?:jetzt\s+)?bewerben|postuler(?:\s+en\s+ligne)?|inscribirme(?:\s+en\s+esta\s+oferta)?|solicitar)$/iu;
+
 function findRole(lines: string[], text: string, companies: string[]): string | null {
   const candidates: string[] = [];
   const titleLine = lines[0]?.trim() ?? '';
@@ -2126,6 +2135,7 @@ function findRole(lines: string[], text: string, companies: string[]): string | 
     const labelled = line.match(roleLabels)?.[1] ?? line.match(titleHeadingLabels)?.[1];
     if (labelled) candidates.push(untilNextLabel(labelled));
   }
+
   // "Before apply, please read the Minimum requirements for the Security Officer position": a careers page that names
   // its post only in a sentence, as "the ... position".
   for (const line of lines.slice(0, 10)) {
@@ -2308,6 +2318,31 @@ function findRole(lines: string[], text: string, companies: string[]): string | 
   if (postUnderOpenings && !withColon && looksLikeTitle(postUnderOpenings.replace(/\(.*?\)/gu, ' ')))
     candidates.push(postUnderOpenings);
   if (subjectPost) candidates.push(subjectPost);
+  // "Journeyman Lineworker - Distribution (Wichita Service Center)" / "Apply now" / "Save job": a careers page prints
+  // its post over the buttons that apply for it, below its menus and its cookie banner (a held-out lineworker's
+  // letter applied for "this position (reference R-0048817)").
+  const overButtons = lines.slice(0, 80).find((line, index) => {
+    const below = lines[index + 1]?.trim() ?? '';
+    const post = line.trim();
+    return (
+      applyButtonUnderPost.test(below) &&
+      countSpaceSeparatedParts(post) <= 12 &&
+      !/[.:!?]$/u.test(post) &&
+      readHeading(post, jobHeadings) === undefined &&
+      looksLikeTitle((post.replace(/\(.*?\)/gu, ' ').split(/\s+[-–—|]\s+/u)[0] ?? '').trim())
+    );
+  });
+  if (overButtons) candidates.push(overButtons.trim());
+  // "Position: GIS & Remote Sensing Analyst" under two forwarded e-mails' headers and a note: a labelled post further
+  // down, where it reads as one and nothing else named the post.
+  if (candidates.length === 0)
+    for (const line of lines.slice(12, 60)) {
+      const labelled = line.match(roleLabels)?.[1];
+      if (labelled && looksLikeTitle(untilNextLabel(labelled))) {
+        candidates.push(untilNextLabel(labelled));
+        break;
+      }
+    }
   for (const candidate of candidates) {
     const role = tidyRole(candidate, companies);
     if (role && looksLikeTitle(role)) return role;

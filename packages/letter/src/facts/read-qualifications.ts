@@ -1178,11 +1178,28 @@ function credentialCore(name: string): string {
     .trim();
 }
 
+/**
+ * "Driving licence: Learner permit (Category B). Test booked for February 2027": a learner's permit is held, and the
+ * test booked is for the full licence, which is planned (a letter had said "A driving licence Learner permit is
+ * planned"). The permit on a line of its own, and the full licence's test on another; other lines as they are.
+ */
+function withLearnerPermitApart(line: string): string[] {
+  const found = line.match(
+    /^(\s*(?:[-•*]\s*)?)(?:driv(?:ing|er['’]?s?)\s+licen[cs]e\s*[:–—-]\s*)?((?:learner['’]?s?\s+(?:permit|licen[cs]e)|provisional\s+(?:driving\s+)?licen[cs]e)(?:\s*\([^()]*\))?)\s*[.;,–—-]?\s*(.*)$/iu,
+  );
+  if (!found) return [line];
+  const [, lead = '', permit = '', rest = ''] = found;
+  const test = rest.match(/^(?:(?:driving|practical)\s+)?test\s+((?:booked|scheduled|planned|due)\b.*)$/iu)?.[1];
+  if (test !== undefined) return [`${lead}${permit} – held`, `${lead}Full driving licence – ${test}`];
+  return rest.trim() === '' ? [`${lead}${permit} – held`] : [line];
+}
+
 export function readCredentials(
-  certificationLines: string[],
+  givenCertificationLines: string[],
   wholeText: string,
   today: Date = new Date(),
 ): Credential[] {
+  const certificationLines = givenCertificationLines.flatMap(withLearnerPermitApart);
   const found = new Map<string, Credential>();
   /**
    * `clause` holds the credential's status; the expiry, a course and the date may stand further along its line

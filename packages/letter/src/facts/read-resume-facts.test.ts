@@ -11205,3 +11205,75 @@ Lowfield Vets, Veterinary Nurse, 2024 – present
     );
   });
 });
+
+describe('readResumeFacts: names written as forms and registers write them', () => {
+  it('reads a surname in capitals before the given names’ comma, a title before it and letters after it', () => {
+    const facts = readResumeFacts(
+      ['QS OKONKWO-BELLO, Ifeanyi Chidera (Ife), MNIQS, RQS', 'ife.ob@example.ng', '', 'EXPERIENCE'].join('\n'),
+    );
+    expect(facts.name).toBe('Ifeanyi Chidera Okonkwo-Bello');
+  });
+
+  it('reads a Spanish name of two surnames, one of them with its particles', () => {
+    const facts = readResumeFacts(
+      ['CURRÍCULUM VITAE', '', 'Ana Belén Ortiz de la Fuente Morales', 'anabelen@example.es'].join('\n'),
+    );
+    expect(facts.name).toBe('Ana Belén Ortiz de la Fuente Morales');
+  });
+
+  it('signs with the preferred name of a web form’s name fields', () => {
+    const facts = readResumeFacts(
+      [
+        'Personal details',
+        'First name: Darragh',
+        'Surname: Ó Ceallaigh',
+        "Preferred name: Darragh O'Kelly",
+        'Email: darragh.ok@example.ie',
+      ].join('\n'),
+    );
+    expect(facts.name).toBe("Darragh O'Kelly");
+  });
+});
+
+describe('readResumeFacts: a key achievements section', () => {
+  it('reads its sentences as results, never as skills cut at their commas', () => {
+    const facts = readResumeFacts(
+      [
+        'WONG KAR LOK',
+        'karlok@example.hk',
+        '',
+        'KEY ACHIEVEMENTS',
+        '* Cut cloud spend by ~HKD 90k/month (about 20%) through rightsizing, spot nodes and reserved capacity.',
+        '* Incident commander for the Mar 2025 payments outage (SEV1, 52 min); my postmortem drove the move to canary releases.',
+        '* Speaker, "On-call without tears", DevOps Days Hong Kong 2025.',
+        '',
+        'SKILLS',
+        'Go, Python, Terraform',
+      ].join('\n'),
+    );
+    expect(facts.skills.map((skill) => skill.name)).toEqual(['Go', 'Python', 'Terraform']);
+    expect(facts.accomplishments.map((line) => line.text)).toContain(
+      'Incident commander for the Mar 2025 payments outage (SEV1, 52 min); my postmortem drove the move to canary releases.',
+    );
+  });
+});
+
+describe('readResumeFacts: a learner’s driving permit', () => {
+  it('holds the permit, and plans the full licence whose test is booked', () => {
+    const facts = readResumeFacts(
+      [
+        'Niamh Brennan',
+        'niamh.b@example.ie',
+        '',
+        'Licences and certificates',
+        'Driving licence: Learner permit (Category B). Test booked for March 2027',
+        'Safe Pass: Yes',
+      ].join('\n'),
+    );
+    expect(facts.credentials.map((credential) => [credential.name, credential.status])).toEqual([
+      ['Learner permit (Category B)', 'held'],
+      ['Full driving licence', 'planned'],
+      ['Safe Pass', 'held'],
+    ]);
+  });
+});

@@ -69,7 +69,7 @@ import { inOwnVoice, splitGluedSentences } from './own-voice.ts';
 import { figureMovedFromTo } from '../text/numbers.ts';
 import { qualifierAfterMention, readLevelledClauses, readSkillList, readSpokenLanguages } from './read-skills.ts';
 import { countSpaceSeparatedParts, countSpaceSeparatedWords, splitSentences } from '../text/sentences.ts';
-import { countTitleWords, looksLikeTitle, namesFirmOfPeople } from '../vocabulary/occupations.ts';
+import { countTitleWords, ledPartPattern, looksLikeTitle, namesFirmOfPeople } from '../vocabulary/occupations.ts';
 import { looksLikeOrganisation, looksLikePlace, splitTrailingTown } from '../vocabulary/places-and-organisations.ts';
 import {
   honourKinds,
@@ -2554,6 +2554,15 @@ function readResumeText(resumeText: string): ReadResume {
     .filter((line) =>
       /\b(?:certified|certificate|certification|licen[cs]ed?|registered|chartered|CPA|CMA|CFA|PMP)\b/iu.test(line),
     );
+  // "* Cut AWS spend by ~SGD 41k/month (about 28%) through Karpenter, ...", "* Speaker, "Error budgets ...",
+  // DevOpsDays Singapore 2025." under Key Achievements: a deed or a sentence, never a list of skills cut at its commas
+  // (a letter had said "My skills include DevOpsDays Singapore 2025").
+  const highlightSentences = new Set(
+    sectionLines('highlights').filter((line) => {
+      const item = stripBullet(line.trim()).trim();
+      return countSpaceSeparatedParts(item) >= 5 && (startsWithPastVerb(item) || /[.!?]$/u.test(item));
+    }),
+  );
   const listedSkills = readSkillList(
     sectionLines('skills', 'highlights').filter(
       // A long line is prose, unless it is a list run on one line ("Civil 3D · AutoCAD · S278 / S38 agreements ·"). A
@@ -2562,6 +2571,7 @@ function readResumeText(resumeText: string): ReadResume {
         (countSpaceSeparatedParts(line.replace(/\([^()]*\)/gu, '')) <= 14 ||
           (line.match(/[·•|,;]/gu) ?? []).length >= 3) &&
         !highlightClaims.includes(line) &&
+        !highlightSentences.has(line) &&
         !skillDeeds.includes(line) &&
         !skillCertificationLines.includes(line) &&
         // "GUEST EXPERIENCE & SERVICE RECOVERY", "SAFETY, HYGIENE & STAYING CALM UNDER PRESSURE": a heading in capitals
@@ -2760,7 +2770,9 @@ function readResumeText(resumeText: string): ReadResume {
       : [];
   const results = joinDescriptionLines([...sectionLines('highlights', 'awards'), ...skillDeeds, ...unnamedProjectDeeds])
     // "Completed the audit training in 2018; Employee of the Quarter 2019": one item per clause of a run-in list.
-    .flatMap((line) => line.split(/;\s+/))
+    // ("...outage (SEV1, 47 min); my postmortem drove the move to cell-based deployments": a clause with its own subject
+    // says what came of the one before, and stays with it.)
+    .flatMap((line) => line.split(/;\s+(?!(?:my|our|this|which|it|the\s+\p{Ll}+\s+(?:was|were|went|fell|rose))\b)/u))
     .flatMap((line) => toAchievement(line) ?? [])
     // "Shrinkage down from 2.1% to 0.9% of sales", "Store rated Outstanding in two audits": a result said without a
     // verb of the person's is a result all the same.
@@ -2768,6 +2780,8 @@ function readResumeText(resumeText: string): ReadResume {
       (achievement) =>
         countSpaceSeparatedParts(achievement.text) >= 5 &&
         (startsWithPastVerb(achievement.text) ||
+          // "Incident commander for the Nov 2024 card-authorisation outage ...": a part led, told as held.
+          ledPartPattern.test(achievement.text) ||
           reportedResult.test(achievement.text) ||
           toldInOwnPast(achievement.text) ||
           (functional && opensWithPresentDeed(achievement.text))),

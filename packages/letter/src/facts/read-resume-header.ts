@@ -41,7 +41,9 @@ const lettersAfterName =
 /** A title before a name: "Miss Hannah Lloyd-Evans", "Dr. Ana Ruiz". */
 // ("CPA FAITH WANJIRU MWANGI", "Engr. Paolo Reyes", "Atty. Ana Cruz": a professional title some countries set before
 // the name.)
-const honorific = /^(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|CPA|Eng|Engr|Atty|Arch)\.?\s+(?=\p{Lu})/u;
+// ("QS ADEBAYO-NWOSU, Chukwuemeka ...": a Nigerian quantity surveyor's title, "Barr." a barrister's, "Pharm." a
+// pharmacist's.)
+const honorific = /^(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|CPA|Eng|Engr|Atty|Arch|QS|Barr|Pharm|Arc)\.?\s+(?=\p{Lu})/u;
 const nameParticles = new Set([
   'van',
   'von',
@@ -124,7 +126,8 @@ function readWholeName(line: string): string | undefined {
     // "Siobhán Ní Mhaoláin (Siobhan Mullan) RVN": the same name in another language or spelling, in brackets.
     .replace(/(?<=\p{L}\s+\p{L}[\p{L}'’-]*)\s+\((?:\p{Lu}[\p{L}'’-]+\s+){1,2}\p{Lu}[\p{L}'’-]+\)/u, '')
     // "Margaret (Maggie) Olufemi-Hart": the name she goes by, in brackets.
-    .replace(/\s+\((?!Hons\))\p{Lu}\p{Ll}+\)(?=\s)/gu, '')
+    // ("ADEBAYO-NWOSU, Chukwuemeka Obinna (Emeka), MNIQS": before a comma too.)
+    .replace(/\s+\((?!Hons\))\p{Lu}\p{Ll}+\)(?=[\s,])/gu, '')
     // "LIM WEI LING (EVELYN)": the name one goes by, in brackets after the full name.
     .replace(/(?<=\p{L}\s+\p{L}[\p{L}'’-]*)\s+\((?!Hons\)|HONS\))\p{Lu}[\p{L}'’-]{1,19}\)$/u, '')
     // "Tomasz Wójcik-Hale, Registered Social Worker": a title after the name's comma.
@@ -150,6 +153,13 @@ function readWholeName(line: string): string | undefined {
     // "AGNIESZKA (AGA) RUANE": the name a person goes by, in brackets between the names, is no part of the full name.
     .replace(/(?<=\p{L})\s+\([\p{L}'’-]{2,20}\)(?=\s+\p{L})/u, '')
     .replace(honorific, '')
+    // "ADEBAYO-NWOSU, Chukwuemeka Obinna, MNIQS": the surname in capitals before a comma, the given names after it; a
+    // letter is signed with the given names first. (Before the letters after the name are taken off, which a short
+    // given name, "Ifeanyi", would read as.)
+    .replace(
+      /^(\p{Lu}[\p{Lu}'’-]+(?:\s+\p{Lu}[\p{Lu}'’-]+)?),\s+(\p{Lu}\p{Ll}[\p{L}'’-]*(?:\s+\p{Lu}\p{Ll}[\p{L}'’-]*){0,3})((?:\s*,\s*[\p{L}.()]+)*)$/u,
+      '$2 $1$3',
+    )
     .replace(postNominalsAfterComma, '')
     .replace(knownPostNominals, '')
     .replace(/,\s*$/, '')
@@ -169,7 +179,9 @@ function readWholeName(line: string): string | undefined {
   const patronymic = /(?<=\s)(?:a\/l|a\/p|s\/o|d\/o|bin|binti|binte)(?=\s)/giu;
   if (/[\d@/\\|:;()[\]]/.test(candidate.replace(patronymic, 'x')) || /https?|www\./i.test(candidate)) return undefined;
   const words = candidate.split(/\s+/);
-  if (words.length < 2 || words.length > 5) return undefined;
+  // ("María José Fernández de la Torre Ruiz": a name's particles are no words of its length.)
+  const namingWords = words.filter((word) => !nameParticles.has(word.toLowerCase())).length;
+  if (words.length < 2 || namingWords > 5 || words.length > 8) return undefined;
   // "Ashek A Zaman": a middle initial without its full stop, as exports of online profiles print it, inside a name only.
   const isMiddleInitial = (word: string, index: number) =>
     /^\p{Lu}$/u.test(word) && index > 0 && index < words.length - 1;
@@ -447,6 +459,20 @@ export function readResumeHeader(preamble: string[], wholeText: string, firstLin
         break;
       }
     }
+  // "First name: Cian" / "Surname: Ó Súilleabháin" / "Preferred name: Cian O'Sullivan": a web form's fields of the
+  // name; the name the person asks to be called by signs the letter, else the first name and the surname joined.
+  if (name === null) {
+    const fields = wholeText.split('\n').slice(0, 30);
+    const field = (label: RegExp) =>
+      fields.map((line) => line.match(label)?.[1]?.trim()).find((value) => value !== undefined && value !== '');
+    const preferred = field(/^\s*(?:preferred|known as|goes by)(?:\s+name)?\s*:\s*(.+)$/iu);
+    const first = field(/^\s*(?:first|given|fore)\s*names?\s*:\s*(.+)$/iu);
+    const last = field(/^\s*(?:surname|last\s*name|family\s*name)\s*:\s*(.+)$/iu);
+    const found =
+      (preferred !== undefined && preferred.includes(' ') ? readNameFromLine(preferred) : undefined) ??
+      (first !== undefined && last !== undefined ? readNameFromLine(`${first} ${last}`) : undefined);
+    if (found) name = found;
+  }
   // "From: Kristine Joy Villanueva <kjv@...>" / "Sent: ..." / "Subject: APPLICATION FOR CABIN CREW": a resume pasted into
   // an e-mail, under the mail's headers and greeting, is sent by the person it is about.
   if (name === null) {

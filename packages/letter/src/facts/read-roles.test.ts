@@ -2950,3 +2950,103 @@ describe('readResumeFacts: two posts at one employer, their duties written as se
     ]);
   });
 });
+
+describe('readResumeFacts: a job set out as its dates, its post and its employer, each on a line of its own', () => {
+  it('reads a post no vocabulary knows between the dates and an employer with its town', () => {
+    const facts = readResumeFacts(
+      [
+        'TOMAS R. BRZEZINSKI',
+        'tomas.b@example.net',
+        '',
+        'EXPERIENCE',
+        '',
+        'May 2020 - Present',
+        'Journeyman Lineworker',
+        'Prairie Bend Electric Cooperative, Salina, KS',
+        '- 3-man crew covering 1,800 miles of distribution line',
+        '- Train first-year apprentices on climbing and rigging',
+        '',
+        'Apr 2016 - Apr 2020',
+        'Groundman',
+        'Ridgeback Line Constructors, Inc., Wichita, KS',
+        '- Ran the pole trailer and the mini-excavator',
+      ].join('\n'),
+    );
+    expect(facts.roles.map((role) => [role.title, role.employer, role.location])).toEqual([
+      ['Journeyman Lineworker', 'Prairie Bend Electric Cooperative', 'Salina, KS'],
+      ['Groundman', 'Ridgeback Line Constructors, Inc.', 'Wichita, KS'],
+    ]);
+    expect(facts.roles[0]?.achievements.map((line) => line.text)).not.toContain(
+      'Prairie Bend Electric Cooperative, Salina, KS',
+    );
+  });
+
+  it('reads a Singapore employer’s "Pte. Ltd." line over its dated posts as the employer, never a sentence', () => {
+    const facts = readResumeFacts(
+      [
+        'TAN HUI MIN',
+        'huimin.tan@example.sg',
+        '',
+        'EXPERIENCE',
+        '',
+        'Kelong Data Pte. Ltd., Singapore',
+        'Platform Engineer | Feb 2022 - Present',
+        '- Run the Kubernetes clusters for the trading platform',
+        '',
+        'Junior Platform Engineer | Jan 2020 - Jan 2022',
+        '- Wrote Terraform modules for the staging estate',
+      ].join('\n'),
+    );
+    expect(facts.roles.map((role) => [role.title, role.employer])).toEqual([
+      ['Platform Engineer', 'Kelong Data Pte. Ltd.'],
+      ['Junior Platform Engineer', 'Kelong Data Pte. Ltd.'],
+    ]);
+  });
+});
+
+describe('joinDescriptionLines: a bulleted list whose items end on full stops', () => {
+  it('joins an item left without its stop to the line after it, whatever that line opens with', () => {
+    expect(
+      joinDescriptionLines([
+        '• Caseload of 22 adults, mostly referred on discharge from hospital.',
+        '• Prescribed equipment and minor adaptations; wrote approx. 40',
+        'Disabled Facilities Grant recommendations a year.',
+        '• Supervised two Band 5 OTs and six students from Swansea',
+        'University (practice educator since 2017).',
+        '• Redeployed for four months in 2020 to the discharge hub:',
+        'same-day discharge assessments and planning.',
+      ]),
+    ).toEqual([
+      'Caseload of 22 adults, mostly referred on discharge from hospital.',
+      'Prescribed equipment and minor adaptations',
+      'wrote approx. 40 Disabled Facilities Grant recommendations a year.',
+      'Supervised two Band 5 OTs and six students from Swansea University (practice educator since 2017).',
+      'Redeployed for four months in 2020 to the discharge hub: same-day discharge assessments and planning.',
+    ]);
+  });
+});
+
+describe('readResumeFacts: a firm named after its people in the plural, under its dated post', () => {
+  it('reads "Consulting Engineers" and "Surveys & Associates" as employers, though their last words name posts', () => {
+    const facts = readResumeFacts(
+      [
+        'Grace Wambui',
+        'grace.w@example.co.ke',
+        '',
+        'WORK EXPERIENCE',
+        '',
+        'January 2019 – February 2022\tGIS Technician',
+        '\tMwangaza Consulting Engineers, Nairobi',
+        '• Mapped 140 water points with GNSS.',
+        '',
+        'August 2017 – November 2018\tSurvey Assistant (contract)',
+        '\tKaren Land Surveys & Associates, Nairobi',
+        '• Topographic surveys with total station.',
+      ].join('\n'),
+    );
+    expect(facts.roles.map((role) => [role.title, role.employer])).toEqual([
+      ['GIS Technician', 'Mwangaza Consulting Engineers'],
+      ['Survey Assistant (contract)', 'Karen Land Surveys & Associates'],
+    ]);
+  });
+});

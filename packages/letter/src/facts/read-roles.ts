@@ -38,7 +38,13 @@ import {
   yearIn,
   type FoundPeriod,
 } from './read-periods.ts';
-import { countTitleWords, isTitleWord, looksLikeTitle, titleTokens } from '../vocabulary/occupations.ts';
+import {
+  countTitleWords,
+  isTitleWord,
+  looksLikeTitle,
+  namesFirmOfPeople,
+  titleTokens,
+} from '../vocabulary/occupations.ts';
 import { escapeRegExp } from '../text/compare.ts';
 import {
   businessKindInBrackets,
@@ -145,7 +151,10 @@ function describeLine(text: string): LineFeatures {
       endsLikeSentence ||
       headerWords > headerLimit + 2 ||
       /\p{Ll}[.!?]\s+\p{Lu}/u.test(
-        withoutPeriod.replace(/\b(?:Pvt|Ltd|Co|Inc|Corp|Bros|St|Dr|Pr|Prof|Mr|Mrs|Ms|Jr|Sr|Fa|Univ)\.\s/gu, ' '),
+        withoutPeriod.replace(
+          /\b(?:Pvt|Pte|Pty|Sdn|Bhd|Ltd|Co|Inc|Corp|Bros|St|Dr|Pr|Prof|Mr|Mrs|Ms|Jr|Sr|Fa|Univ)\.\s/gu,
+          ' ',
+        ),
       ),
     // A bullet never starts or continues a header, so its parts are never read as a title or an employer.
     // "Belgrave Road Chemist (independent)" names a business, though it ends on a trade.
@@ -480,11 +489,42 @@ function continuesHeader(line: LineFeatures, group: LineFeatures[]): boolean {
     line.organisationLike &&
     line.words <= 12 &&
     // ("Savannah Land Use Consultants Ltd, Chaguanas": a legal form names a firm, though its name ends on a trade.)
+    // ("Ndovu Consulting Engineers, Nairobi", "Kilimani Land Surveys & Associates": a firm named after its people, in
+    // the plural, though its last word names a post.)
     (!looksLikeTitle(line.text.replace(/\s*\([^()]*\)/gu, '')) ||
       businessKindInBrackets.test(line.text) ||
-      legalFormPattern.test(headerParts(line.text)[0] ?? '')) &&
+      legalFormPattern.test(headerParts(line.text)[0] ?? '') ||
+      namesFirmOfPeople(headerParts(line.text)[0] ?? '')) &&
     /^\p{Lu}/u.test(line.text) &&
     !connectorEnding.test(line.text)
+  );
+}
+
+/**
+ * "Aug 2019 - Present" / "Journeyman Lineworker" / "Big Sugar Creek Electric Cooperative, Neosho, MO": between a line of
+ * dates alone and an employer's line with its place, a short line of capitalised words is the post, though this reader
+ * knows no word of it (before, the post was lost and the employer's line read as the job's first line of work).
+ */
+function isPostBetweenDatesAndEmployer(
+  line: LineFeatures,
+  group: LineFeatures[],
+  after: LineFeatures | undefined,
+): boolean {
+  return (
+    group.length === 1 &&
+    group[0]?.periodOnly === true &&
+    after !== undefined &&
+    isBareName(line) &&
+    line.words <= 4 &&
+    !line.organisationLike &&
+    !after.bullet &&
+    !after.prose &&
+    after.period === undefined &&
+    !after.titleLike &&
+    after.organisationLike &&
+    hasSeparatedParts(after.text) &&
+    mostlyCapitalised(after.text) &&
+    isPlaceWithCountry((headerParts(after.text).at(-1) ?? '').replace(/\s+\d{5}(?:-\d{4})?$/u, ''))
   );
 }
 
@@ -2148,6 +2188,14 @@ export function joinDescriptionLines(lines: string[], options: { widthWraps?: bo
   let lastItemHollow = false;
   /** The items that took sub-bullets ("o ..."), by position. */
   const subItemsOf = new Set<number>();
+  // A bulleted list whose items end on a full stop, three or more of them: an item without its stop is unfinished, and
+  // the line after it goes on with it, whatever it opens with ("... wrote approx. 40" / "Disabled Facilities Grant
+  // recommendations a year.", "... six OT students from Cardiff" / a page break / "University (APPLE-accredited ...)").
+  const written = lines.map((line) => line.trim()).filter((line) => line !== '');
+  const itemEnds = written.filter((line, index) => index > 0 && isBulletLine(written[index + 1] ?? '•'));
+  const pointedList =
+    written.filter((line) => isBulletLine(line)).length >= 3 &&
+    itemEnds.filter((line) => /[.!?]$/u.test(line)).length * 5 >= itemEnds.length * 4;
   for (const rawLine of lines) {
     const line = rawLine.trim();
     if (line === '') continue;
@@ -2175,9 +2223,14 @@ export function joinDescriptionLines(lines: string[], options: { widthWraps?: bo
     const continues =
       previous !== undefined &&
       !isBulletLine(line) &&
-      (!/[.!?;:]$/.test(previous) || /\b(?:St|Ste|Mt|Ft|Dr|Rd|Ave|approx|incl|e\.g|i\.e|vs)\.$/u.test(previous)) &&
+      (!/[.!?;:]$/.test(previous) ||
+        /\b(?:St|Ste|Mt|Ft|Dr|Rd|Ave|approx|incl|e\.g|i\.e|vs)\.$/u.test(previous) ||
+        // ("• Redeployed for four months in 2020 to the hospital discharge hub:" / "same-day discharge assessments
+        // ...": a bullet's own list after its colon, wrapped in lower case.)
+        (lastItemBulleted && previous.endsWith(':') && /^\p{Ll}/u.test(line))) &&
       (hangs ||
         /^\p{Ll}/u.test(line) ||
+        (pointedList && lastItemBulleted) ||
         // ("... across Kingston and St." / "Andrew, ...": a place's abbreviation leaves its name to the next line.)
         /\b(?:St|Ste|Mt|Ft)\.$/u.test(previous) ||
         // "(2021), shown at two West African festivals": a note in brackets, then words in lower case, goes on with
@@ -2276,7 +2329,7 @@ export const adjectiveParticiples = new Set(
   `advanced certified registered licensed qualified distinguished detailed united limited integrated automated
   applied assisted managed experienced skilled licenced accredited chartered associated combined extended
   preferred required selected specialized specialised supervised graduated trusted verified authorised authorized
-  approved enhanced blended accelerated dedicated protected`
+  approved enhanced blended accelerated dedicated protected disabled`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -4413,11 +4466,16 @@ export function readRolesAndInterruptions(
           isEmployerLineAboveWork(candidate, group, features[next + 1]) ||
           isEmployerLineAboveDates(candidate, group, features[next + 1]) ||
           isEmployerLineUnderDatedTitle(candidate, group, features[next + 1]) ||
-          isTownBeforeTitle(candidate, group, features[next + 1])
+          isTownBeforeTitle(candidate, group, features[next + 1]) ||
+          isPostBetweenDatesAndEmployer(candidate, group, features[next + 1])
         )
       )
         break;
-      group.push(candidate);
+      group.push(
+        isPostBetweenDatesAndEmployer(candidate, group, features[next + 1])
+          ? { ...candidate, titleLike: true }
+          : candidate,
+      );
       next += 1;
     }
     // The resume's own layout: a dated title over its employer's line, which later jobs follow too.

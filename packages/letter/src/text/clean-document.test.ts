@@ -585,3 +585,28 @@ describe('cleanDocument: icons copied with a page', () => {
     expect(cleanDocument('Wrote the snake_case parser')).toBe('Wrote the snake_case parser');
   });
 });
+
+describe('cleanDocument: a PDF page’s running head', () => {
+  it('drops a later line that repeats the name or the telephone of the document’s first lines', () => {
+    const cleaned = cleanDocument(
+      [
+        'Rhian Morgan-Evans',
+        'BSc Physiotherapy',
+        'Cardiff · 07700 900123 · rhian@example.co.uk',
+        '',
+        'EMPLOYMENT',
+        'Physiotherapist (Band 6)',
+        'Vale Community Health, Barry        Apr 2018 – Jul 2021',
+        '• Caseload of 20 adults after hospital discharge.',
+        'Page 1 of 2',
+        '\f',
+        'Rhian Morgan-Evans | Physiotherapist | 07700 900123',
+        '• Ran the falls class twice a week.',
+        'Referee: Dr Huw Price | Vale Community Health | 07700 900999',
+      ].join('\n'),
+    );
+    expect(cleaned).not.toContain('Rhian Morgan-Evans | Physiotherapist');
+    expect(cleaned).toContain('Referee: Dr Huw Price | Vale Community Health | 07700 900999');
+    expect(cleaned.startsWith('Rhian Morgan-Evans')).toBe(true);
+  });
+});

@@ -471,9 +471,29 @@ export function cleanDocument(raw: string): string {
       // copied with the text it gives screen readers prints each line twice in a row, which the readers took for two
       // employers ("at · 6 years"). A line of words said again at once says nothing new.
       .filter((line, index, all) => index === 0 || line !== all[index - 1] || !/\p{L}{2}/u.test(line))
+      .filter(notRunningHead)
       .join('\n')
       .replace(/\n{3,}/g, '\n\n')
       .trim()
+  );
+}
+
+/**
+ * "Siân Lloyd-Pritchard | Occupational Therapist | 07700 900418" at the top of a PDF's second page: the page's running
+ * head, which repeats the name or the telephone number of the document's first lines, is no line of the text (read as
+ * a job's header, it made a post with no employer and took the next page's lines from the job they went on).
+ * A predicate for `filter`: true for the lines to keep.
+ */
+function notRunningHead(line: string, index: number, all: readonly string[]): boolean {
+  if (index < 8 || !/\s[|·•]\s/u.test(line) || countSpaceSeparatedParts(line) > 16) return true;
+  const head = all.slice(0, 6).filter((first) => first.trim() !== '');
+  const name = head[0]?.trim() ?? '';
+  const digits = (text: string) => text.replace(/\D/gu, '');
+  const phones = head.flatMap((first) => first.match(/\+?\d[\d ()-]{8,}\d/gu) ?? []).map(digits);
+  const parts = line.split(/\s+[|·•]\s+/u).map((part) => part.trim());
+  return !(
+    (name.length >= 5 && parts[0] === name) ||
+    parts.some((part) => phones.includes(digits(part)) && digits(part).length >= 9)
   );
 }
 

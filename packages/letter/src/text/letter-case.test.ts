@@ -89,3 +89,10 @@ describe('titleCaseFromCapitals: a trade’s or a care post’s initials', () =>
     expect(titleCaseFromCapitals('HVAC ENGINEER')).toBe('HVAC Engineer');
   });
 });
+
+describe('lowerFirstForSentence: a describing word before a name', () => {
+  it('lowers "Deep" and "Broad" before a tool’s name', () => {
+    expect(lowerFirstForSentence('Deep Kubernetes expertise')).toBe('deep Kubernetes expertise');
+    expect(lowerFirstForSentence('Broad AWS knowledge')).toBe('broad AWS knowledge');
+  });
+});

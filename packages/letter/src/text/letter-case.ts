@@ -189,7 +189,7 @@ export function lowerFirstForSentence(text: string): string {
 
 /** Words that describe what follows them rather than begin its name: "Strong Excel skills", "Full UK licence". */
 const describingWords =
-  /^(?:strong|good|excellent|proven|full|valid|current|active|clean|solid|demonstrable|demonstrated|relevant|previous|recent|basic|advanced|working|sound|extensive|confident|experience|experienced|knowledge|ability|understanding|minimum|some|any|own|fluent|native|great|high|detailed|thorough|practical|hands-on|familiarity|proficiency|proficient|competent|exceptional|effective|outstanding|willingness|must|right|eligible|eligibility|registered|qualified|certified|licensed|prior|at|a|an|the|our|your|my|i)$/iu;
+  /^(?:strong|deep|broad|in-depth|good|excellent|proven|full|valid|current|active|clean|solid|demonstrable|demonstrated|relevant|previous|recent|basic|advanced|working|sound|extensive|confident|experience|experienced|knowledge|ability|understanding|minimum|some|any|own|fluent|native|great|high|detailed|thorough|practical|hands-on|familiarity|proficiency|proficient|competent|exceptional|effective|outstanding|willingness|must|right|eligible|eligibility|registered|qualified|certified|licensed|prior|at|a|an|the|our|your|my|i)$/iu;
 
 /** The text with its first letter in capitals. */
 export function capitalizeFirst(text: string): string {

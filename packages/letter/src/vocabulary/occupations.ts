@@ -18,7 +18,7 @@ professor instructor educator trainer coach librarian principal headteacher chef
 server waiter waitress bartender barista host hostess steward stewardess housekeeper concierge cashier receptionist
 attachee attachment
 secretary negotiator designer designers artist illustrator animator photographer videographer writer copywriter editor
-journalist reporter author strategist marketer producer planner electrician carpenter plumber mechanic welder
+journalist reporter author strategist marketer producer planner electrician lineworker lineman linesman groundman carpenter plumber mechanic welder
 machinist fabricator craftsperson craftsman tradesman joiner bricklayer plasterer painter decorator roofer glazier
 foreman forewoman supervisor supervisors superintendent operator operators driver drivers courier laborer labourer
 handyman installer fitter inspector surveyor estimator intern interns internship trainee apprentice volunteer
@@ -140,6 +140,13 @@ export function titleTokens(text: string): string[] {
  * The kinds a German further qualification is named by, the last part of its name ("Industriemeister",
  * "Elektrotechniker", "Handelsfachwirt"): a training the person takes, and a kind an ad may ask for ("Meister/Techniker").
  */
+/**
+ * A part led, named by its noun before what it was led for: "Tech lead of a 6-person SRE team ...", "Incident commander
+ * for the Nov 2024 card-authorisation outage ...". Groups: the part, its preposition, the rest.
+ */
+export const ledPartPattern =
+  /^((?:tech(?:nical)?|team|squad|project|workstream|release|incident|on-call)\s+(?:lead|leader|commander|owner))\s+(of|for|on|during|across|in)\s+(.+)$/iu;
+
 export const germanFurtherQualificationKinds = 'meister|techniker|fachwirt|betriebswirt';
 
 /** True when a word marks a job title on its own. */
@@ -190,7 +197,8 @@ export function countTitleWords(text: string): number {
     ) ||
     // ("Research Fellow at Mayo Clinic": with the employer after "at".)
     // ("Software Development Graduate" over "Boolean UK": a bootcamp's or a scheme's graduate, named as a post.)
-    /^(?:\p{Lu}[\p{L}-]*\s+){1,3}(?:Lead|Head|Fellow|Graduate)(?:\s+(?:at|@)\s+\p{Lu}.*)?$|^Head of\s+\p{Lu}/u.test(
+    // ("Head, Cost Management (Quantity Surveying)": the head of a field, named before its comma.)
+    /^(?:\p{Lu}[\p{L}-]*\s+){1,3}(?:Lead|Head|Fellow|Graduate)(?:\s+(?:at|@)\s+\p{Lu}.*)?$|^Head(?: of|,)\s+\p{Lu}/u.test(
       text.trim(),
     ) ||
     // "Kennel & Front Desk Volunteer", "Befriending Volunteer": a capitalised phrase that ends on the volunteer's post.

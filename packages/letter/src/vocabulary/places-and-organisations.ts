@@ -3,7 +3,7 @@
 
 /** Legal forms that end a company name ("Inc.", "GmbH", "Ltd"), written as a separate segment or at the end. */
 export const legalFormPattern =
-  /(?:^|[\s,])(?:inc|llc|llp|lp|ltd|limited|plc|pllc|g?gmbh|ag|se|kg|ohg|ug|gbr|e\.?\s?k|e\.?\s?v|corp|corporation|co|company|s\.?a|s\.?l|s\.?r\.?l|s\.?a\.?s|sarl|b\.?v|n\.?v|oy|ab|as|pty|pvt|pte|bhd|cc|p\.c|p\.a|sp\.?\s?z\s?o\.?\s?o)\.?(?:\s*&\s*co\.?(?:\s*kg)?)?\s*$/iu;
+  /(?:^|[\s,])(?:inc|llc|llp|lp|ltd|limited|plc|pllc|g?gmbh|ag|se|kg|ohg|ug|gbr|mbb|e\.?\s?k|e\.?\s?v|corp|corporation|co|company|s\.?a|s\.?l|s\.?r\.?l|s\.?a\.?s|sarl|b\.?v|n\.?v|oy|ab|as|pty|pvt|pte|bhd|cc|p\.c|p\.a|sp\.?\s?z\s?o\.?\s?o)\.?(?:\s*&\s*co\.?(?:\s*kg)?)?\s*$/iu;
 
 /**
  * Words organisations are named with: a phrase that holds one is very likely an employer, not a title or a place. A
@@ -27,7 +27,7 @@ hochschule klinik kliniken klinikum krankenhaus zentrum stadtwerke stiftung vere
 werke bund kanzlei praxis büro universidad hospital empresa grupo universidade université entreprise société groupe
 foods supplies contractors contracting kennels cattery newsagents newsagent chemists opticians garage interiors brewery
 farms nurseries lettings haulage removals couriers traders dealership vets guarding butchers florists grocers mills
-ambulance fund
+ambulance fund cooperative coop cooperativa constructors partnerschaft
 packaging plastics metals textiles outfitters foodservice wholesalers orthodontics dentistry
 cabane croûte boulangerie pâtisserie auberge traiteur épicerie dépanneur hôtel restaurante taller tienda panadería
 ferretería clínica farmacia colegio residencia ayuntamiento asociación fundación supermercado cafetería

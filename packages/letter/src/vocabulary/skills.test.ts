@@ -153,3 +153,14 @@ describe('findSkills: a system built on a tool', () => {
     expect(findSkills('Posted invoices in SAP and Excel').map((mention) => mention.name)).toContain('SAP');
   });
 });
+
+describe('findSkills: a framework named by a common word', () => {
+  it('finds Rails only where it is written with its capital', () => {
+    expect(
+      findSkills('equipment provision (bathing, transfers, stair rails, bed levers)').map((found) => found.name),
+    ).toEqual([]);
+    expect(findSkills('Built the booking API in Rails and Postgres').map((found) => found.name)).toContain(
+      'Ruby on Rails',
+    );
+  });
+});

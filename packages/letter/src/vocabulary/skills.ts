@@ -23,7 +23,9 @@ const technicalSkills: SkillEntry[] = [
   { name: 'Go', aliases: ['Go', 'golang', 'Golang'], caseSensitive: true },
   { name: 'Rust', aliases: ['Rust'], caseSensitive: true },
   { name: 'Ruby', aliases: ['ruby'] },
-  { name: 'Ruby on Rails', aliases: ['ruby on rails', 'rails'] },
+  // ("stair rails, bed levers": the word in small letters is a thing; only "Rails" is the framework.)
+  { name: 'Ruby on Rails', aliases: ['ruby on rails'] },
+  { name: 'Ruby on Rails', aliases: ['Rails', 'RoR'], caseSensitive: true },
   { name: 'PHP', aliases: ['php'] },
   { name: 'Laravel', aliases: ['laravel'] },
   { name: 'Symfony', aliases: ['symfony'] },

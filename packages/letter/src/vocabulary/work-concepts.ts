@@ -68,6 +68,10 @@ const concepts: Record<string, string> = {
   legal: `legal law litigation court courts casework counsel`,
   events: `event events conference conferences exhibition exhibitions`,
   vehicles: `driver drivers vehicle vehicles fleet forklift forklifts van vans truck trucks lorry haulage`,
+  // ("Greasing and washing down tractors and the silage harvester" for an ad that asks for "experience on farm
+  // machinery".)
+  machinery: `machinery machine machines tractor tractors harvester harvesters excavator excavators engine engines
+    telehandler telehandlers combine combines`,
   construction: `construction framing carpentry concrete scaffolding bricklaying joinery`,
   design: `design designs designed designing layout layouts mockup mockups prototype prototypes wireframe wireframes`,
 };

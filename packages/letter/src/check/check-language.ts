@@ -36,6 +36,9 @@ export function checkLanguage(context: CheckContext, chosen: boolean): string {
     addFinding(context, 'language', 'warning', `The letter's language could not be told; ${because} ${expectedName}.`);
     return detected;
   }
+  // "Dann bewirb dich ... mit einem kurzen Anschreiben (auf Deutsch oder Englisch)": a letter in a language the ad
+  // invites its letters in is in the ad's language as much as one in the ad's own.
+  if (detected !== expectedLanguage && !chosen && adInvitesLetterIn(context.ad.text, detected)) return detected;
   if (detected !== expectedLanguage) {
     addFinding(
       context,
@@ -93,4 +96,35 @@ export function checkLanguage(context: CheckContext, chosen: boolean): string {
     }
   }
   return detected;
+}
+
+/** The names a language goes by in the ads' own languages, as a sentence of the ad names them. */
+const namesOfLanguage: Record<string, string> = {
+  en: 'English|Englisch|inglés|ingles|anglais|inglese|inglês',
+  de: 'German|Deutsch|alemán|aleman|allemand|tedesco|alemão',
+  es: 'Spanish|Spanisch|español|espagnol|spagnolo|espanhol',
+  fr: 'French|Französisch|francés|frances|français|francese|francês',
+};
+
+/**
+ * Whether a sentence of the ad invites the letter (or the CV) in a language: "(auf Deutsch oder Englisch)", "in English
+ * or Spanish", "en français ou en anglais". A sentence that names the language only for the work ("customers speak
+ * mostly German") invites nothing.
+ */
+function adInvitesLetterIn(adText: string, language: string): boolean {
+  const names = namesOfLanguage[language];
+  if (names === undefined) return false;
+  const named = new RegExp(
+    `(?:\\b(?:in|auf|en|in het|em)\\s+(?:${names})\\b|\\b(?:${names})\\s+(?:or|oder|o|ou)\\b|\\b(?:or|oder|o|ou)\\s+(?:en\\s+)?(?:${names})\\b)`,
+    'iu',
+  );
+  return adText
+    .split(/[.!?\n]+/u)
+    .some(
+      (sentence) =>
+        named.test(sentence) &&
+        /\b(?:cover letter|letter|Anschreiben|carta|lettre|CV|résumé|resume|Lebenslauf|currículum|curriculum|application|Bewerbung|candidature|candidatura)/iu.test(
+          sentence,
+        ),
+    );
 }

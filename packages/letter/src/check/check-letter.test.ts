@@ -2282,3 +2282,45 @@ describe('checkLetter: a resume line of two sentences, each a credential with it
     expect(faithfulFacts(letterWith('I hold a reach truck licence.'))).toBe(false);
   });
 });
+
+describe('checkLetter: a letter in a language the ad invites, and a name of two Spanish surnames', () => {
+  it('passes an English letter for a German ad that invites letters "auf Deutsch oder Englisch"', () => {
+    const resume =
+      'Arjun Mehta\narjun@example.in\n\nEXPERIENCE\nData Engineer, Indus Retail Pvt. Ltd. (2019 - 2024)\n- Built the nightly sales pipeline in Airflow';
+    const ad = [
+      'Data Engineer (m/w/d)',
+      'Lechwerk Analytics GmbH',
+      '',
+      'Deine Aufgaben',
+      '• Du baust unsere Datenpipelines mit Airflow und dbt.',
+      '',
+      'Bewirb dich mit deinem Lebenslauf und einem kurzen Anschreiben (auf Deutsch oder Englisch).',
+    ].join('\n');
+    const letter =
+      'Dear Lechwerk Analytics Hiring Team,\n\nI am applying for the Data Engineer position at Lechwerk Analytics. At Indus Retail Pvt. Ltd., I built the nightly sales pipeline in Airflow, which ran every night for five years and fed the stores’ morning reports.\n\nI would welcome an interview. You can reach me at arjun@example.in.\n\nYours sincerely,\nArjun Mehta';
+    const findings = checkLetter({ letter, resume, jobDescription: ad }).findings;
+    expect(findings.filter((finding) => finding.criterion === 'language' && finding.severity === 'error')).toEqual([]);
+    const germanOnly = ad.replace('(auf Deutsch oder Englisch)', '');
+    expect(
+      checkLetter({ letter, resume, jobDescription: germanOnly }).findings.some(
+        (finding) => finding.criterion === 'language' && finding.severity === 'error',
+      ),
+    ).toBe(true);
+  });
+
+  it('reads a signature of two surnames with particles as the person’s name, never a heading', () => {
+    const resume =
+      'CURRÍCULUM VITAE\n\nAna Belén Ortiz de la Fuente Morales\nanabelen@example.es\n\nEXPERIENCIA\nTécnica de Laboratorio, Clínica Sur (2015 - 2024)\n- Procesamiento de muestras durante la noche (2015–2024).';
+    const letter =
+      'Estimado equipo:\n\nLes escribo para presentar mi candidatura. En la Clínica Sur, me encargué del procesamiento de muestras durante la noche.\n\nQuedo a su disposición. Pueden contactarme en anabelen@example.es.\n\nAtentamente,\nAna Belén Ortiz de la Fuente Morales';
+    const findings = checkLetter({
+      letter,
+      resume,
+      jobDescription: 'Técnico/a de Laboratorio\nLaboratorios Norte, S.L.\n\nRequisitos\n- Experiencia en laboratorio',
+    }).findings;
+    expect(findings.filter((finding) => /signature/u.test(finding.message))).toEqual([]);
+    expect(
+      findings.filter((finding) => finding.criterion === 'faithful-facts' && finding.severity === 'error'),
+    ).toEqual([]);
+  });
+});

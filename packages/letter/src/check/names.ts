@@ -54,7 +54,9 @@ export function looksLikePersonName(phrase: string): boolean {
   const text = phrase.trim();
   if (text === '' || /[\d@/\\:;|]/u.test(text) || documentHeadings.test(text)) return false;
   const words = text.split(/\s+/);
-  if (words.length < 2 || words.length > 5) return false;
+  // ("María José Fernández de la Torre Ruiz": a name's particles are no words of its length.)
+  const namingWords = words.filter((word) => !nameParticles.test(word)).length;
+  if (words.length < 2 || namingWords > 5 || words.length > 8) return false;
   const shaped = words.every(
     (word) => nameParticles.test(word) || /^[\p{Lu}][\p{L}'’-]*\.?$/u.test(word) || /^[\p{Lu}]\.$/u.test(word),
   );

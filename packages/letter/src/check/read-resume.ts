@@ -311,6 +311,15 @@ function isRoleHeading(line: string): boolean {
   // the job above, no job of its own.
   if (/^[^,]{3,60},\s+(?:seit|since|desde|depuis)\s+(?:\d{1,2}[/.])?(?:19|20)\d{2}\s+\p{L}/u.test(line.trim()))
     return false;
+  // "- Procesamiento de PCR de SARS-CoV-2 durante la pandemia (2020–2021).": a listed line of work done during a time,
+  // ending as a sentence does, is a line of the role above.
+  if (
+    isBulletLine(line) &&
+    /[.!]$/u.test(line.trim()) &&
+    countSpaceSeparatedParts(line) >= 6 &&
+    /\s(?:durante|during|pendant|während|throughout)\s/iu.test(line)
+  )
+    return false;
   // "Built a land-cover change analysis of the Mau Forest complex, 2000–2024, in Google Earth Engine (...)": a long
   // line that opens on a deed in the past, with the years it covers, is a line of the role above whose bullet a
   // word processor's symbol font lost, never a heading.

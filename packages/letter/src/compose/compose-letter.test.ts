@@ -14183,3 +14183,30 @@ describe('composeLetter: an ask about a change watched, not made', () => {
     );
   });
 });
+
+describe('composeLetter: a Spanish trainer’s part', () => {
+  it('says "fui formadora interna", never that she was in charge of the trainer', () => {
+    const letter = composeLetter({
+      resume: [
+        'Lucía Gómez Prieto',
+        'lucia@example.es',
+        '',
+        'EXPERIENCIA PROFESIONAL',
+        'Técnica Superior de Laboratorio',
+        'Policlínica Sur, Tomares (Sevilla)',
+        'Septiembre 2013 – febrero 2020',
+        '- Laboratorio polivalente de una clínica privada: hematología, bioquímica, coagulación.',
+        '- Formadora interna del SIL Modulab tras la migración del sistema en 2016.',
+      ].join('\n'),
+      jobDescription: [
+        'Técnico/a de Laboratorio Clínico',
+        'Laboratorios Norte, S.L.',
+        '',
+        'Requisitos',
+        '- Experiencia con el SIL Modulab y formación de compañeros',
+      ].join('\n'),
+    });
+    expect(letter.text).toContain('fui formadora interna del SIL Modulab');
+    expect(letter.text).not.toMatch(/de la formadora/u);
+  });
+});

@@ -2999,3 +2999,15 @@ describe('toFirstPersonClause: moved by the employer', () => {
     );
   });
 });
+
+describe('toFirstPersonClause: a workplace that did something, and a lead engineer', () => {
+  it('tells "Lodge closed ..." with the lodge as its subject, and "Lead ML engineer for ..." as a part held', () => {
+    expect(toFirstPersonClause('Lodge closed for 5 months in 2020; I stayed on reduced pay.', 'past')).toEqual({
+      kind: 'sentence',
+      text: 'the lodge closed for 5 months in 2020; I stayed on reduced pay',
+    });
+    expect(
+      toFirstPersonClause('Lead ML engineer for demand forecasting, serving 40M predictions a day', 'present')?.text,
+    ).toBe('am the lead ML engineer for demand forecasting, serving 40M predictions a day');
+  });
+});

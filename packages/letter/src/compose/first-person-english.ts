@@ -2245,7 +2245,9 @@ function readFirstPersonClause(written: string, tense: Tense): FirstPersonClause
     const past = heldInThePast(ledPart[3], tense);
     return {
       kind: 'verb',
-      text: `${past ? 'was' : 'am'} ${ledPart[1].toLowerCase()} ${ledPart[2].toLowerCase()} ${ledPart[3]}`,
+      // ("Lead ML engineer": the field's letters keep their capitals.)
+      // ("Lead designer for the booking app": the lead of a kind of work, one of its kind, takes "the".)
+      text: `${past ? 'was' : 'am'} ${/^lead\s/iu.test(ledPart[1]) ? 'the ' : ''}${ledPart[1].replace(/(?<![\p{L}])\p{Lu}\p{Ll}+/gu, (word) => word.toLowerCase())} ${ledPart[2].toLowerCase()} ${ledPart[3]}`,
     };
   }
   // "Nurse in charge of the in-patient ward on alternate weekends", "Pharmacist in charge on Saturdays": the post in
@@ -2260,6 +2262,18 @@ function readFirstPersonClause(written: string, tense: Tense): FirstPersonClause
       text: `${past ? 'acted' : 'act'} as ${inCharge[1].toLowerCase()} in charge ${inCharge[2].toLowerCase()} ${inCharge[3]}`,
     };
   }
+  // "Lodge closed for 5 months in 2020 (COVID-19 lockdown); I stayed on reduced pay ...": a workplace that did
+  // something, its noun spelt like a verb ("I lodged closed" before), is the sentence's subject, with its article.
+  const subjectThing = text.match(
+    /^(\p{Lu}\p{Ll}+)\s+(closed|opened|reopened|shut|grew|doubled|tripled|expanded|relocated|merged)\b(.*)$/u,
+  );
+  if (
+    subjectThing?.[1] &&
+    subjectThing[2] &&
+    subjectThing[3] !== undefined &&
+    readVerb(subjectThing[1].toLowerCase())?.form === 'base'
+  )
+    return { kind: 'sentence', text: `the ${subjectThing[1].toLowerCase()} ${subjectThing[2]}${subjectThing[3]}` };
   // "3 of my specials made it onto the permanent menu": a result with its own subject, said as its sentence, the count
   // in words (it may open the sentence).
   const ownResult = text.match(

@@ -865,6 +865,13 @@ export const resumeHeadings = buildHeadingDictionary<ResumeSectionKind>({
     'outils',
     'logiciels',
     'informatique',
+    // ("INFORMÁTICA" / "- Microsoft Office (Excel nivel medio)": a Spanish CV's computer skills, whose level had made
+    // Microsoft Office a spoken language.)
+    'informática',
+    'conocimientos informáticos',
+    'ofimática',
+    'edv-kenntnisse',
+    'it-kenntnisse',
     'werkzeuge',
   ],
   highlights: [

@@ -11277,3 +11277,47 @@ describe('readResumeFacts: a learner’s driving permit', () => {
     ]);
   });
 });
+
+describe('readResumeFacts: a Spanish CV’s computer skills and a level after a duty’s semicolon', () => {
+  it('reads "INFORMÁTICA" as skills, never as spoken languages, and leaves the level out of the duty', () => {
+    const facts = readResumeFacts(
+      [
+        'Lucía Gómez Prieto',
+        'lucia@example.es',
+        '',
+        'EXPERIENCIA PROFESIONAL',
+        'Técnica de Laboratorio',
+        'Laboratorio Central Sur, S.L. – Sevilla',
+        'Marzo 2020 – febrero 2023',
+        '- Identificación y antibiograma con VITEK 2; conocimientos básicos de MALDI-TOF (formación interna de 2 días).',
+        '- Siembra y lectura de urocultivos (unos 300 al día).',
+        '',
+        'IDIOMAS',
+        '- Inglés: B1',
+        '',
+        'INFORMÁTICA',
+        '- Microsoft Office (Excel nivel medio)',
+      ].join('\n'),
+    );
+    expect(facts.languages.map((language) => language.name)).not.toContain('Microsoft Office');
+    expect(facts.roles[0]?.achievements.map((line) => line.text)).toContain(
+      'Identificación y antibiograma con VITEK 2.',
+    );
+  });
+
+  it('reads "Waitron" as a post, the employer above it', () => {
+    const facts = readResumeFacts(
+      [
+        'Thandi Mokoena',
+        'thandi@example.co.za',
+        '',
+        'EXPERIENCE',
+        'The Fig Tree Bistro, Durbanville',
+        'Shift Supervisor (Mar 2017 – Feb 2019)',
+        '- Ran shifts of up to 9 staff',
+        'Waitron (Feb 2016 – Feb 2017)',
+      ].join('\n'),
+    );
+    expect(facts.roles.map((role) => role.title)).toEqual(['Shift Supervisor', 'Waitron']);
+  });
+});

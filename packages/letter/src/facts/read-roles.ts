@@ -2261,6 +2261,7 @@ export function joinDescriptionLines(lines: string[], options: { widthWraps?: bo
     previousLineWidth = line.length;
   }
   return items
+    .map((item) => item.replace(levelNoteAfterSemicolon, '.'))
     .flatMap((item) => splitSentences(item))
     .flatMap((sentence) =>
       // Each split is tried only where its words or mark stand: most lines hold none, and a pattern is tried at every
@@ -2307,6 +2308,14 @@ export function joinDescriptionLines(lines: string[], options: { widthWraps?: bo
     .map((part) => part.trim())
     .filter((part) => part !== '');
 }
+
+/**
+ * "Identificación y antibiograma con VITEK 2; conocimientos básicos de MALDI-TOF (...)": after a duty's semicolon, the
+ * level of a tool the person knows a little is no work done, and a letter had told it as a duty ("me encargué de ...;
+ * conocimientos básicos de MALDI-TOF"). The skills reader reads the level from the whole text.
+ */
+const levelNoteAfterSemicolon =
+  /;\s+(?:(?:conocimientos|nociones)(?:\s+(?:básic[oa]s|generales|elementales))?\s+(?:de|en)|(?:basic|some|working|limited)\s+(?:knowledge|exposure|understanding)\s+(?:of|to)|Grundkenntnisse\s+(?:in|von|mit)|notions\s+(?:de|d['’]))\b[^;]*?[.;]?$/iu;
 
 /**
  * Verbs that open noun phrases as often as bullets: "Lead generation", "Report writing", "Process improvement", and

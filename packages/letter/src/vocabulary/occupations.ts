@@ -15,7 +15,7 @@ rn lpn lvn cna physician doctor surgeon dentist hygienist therapist physiotherap
 technologist medic paramedic emt caregiver carer aide midwife practitioner dietitian nutritionist psychologist
 counselor counsellor worker radiographer optometrist phlebotomist sonographer teacher teachers tutor lecturer
 professor instructor educator trainer coach librarian principal headteacher chef chefs cook cooks baker butcher
-server waiter waitress bartender barista host hostess steward stewardess housekeeper concierge cashier receptionist
+server waiter waitress waitron waitperson bartender barista host hostess steward stewardess housekeeper concierge cashier receptionist
 attachee attachment
 secretary negotiator designer designers artist illustrator animator photographer videographer writer copywriter editor
 journalist reporter author strategist marketer producer planner electrician lineworker lineman linesman groundman carpenter plumber mechanic welder
@@ -144,8 +144,9 @@ export function titleTokens(text: string): string[] {
  * A part led, named by its noun before what it was led for: "Tech lead of a 6-person SRE team ...", "Incident commander
  * for the Nov 2024 card-authorisation outage ...". Groups: the part, its preposition, the rest.
  */
+// ("Lead ML engineer for ETA and demand forecasting": the lead of a kind of engineer, with the field's letters.)
 export const ledPartPattern =
-  /^((?:tech(?:nical)?|team|squad|project|workstream|release|incident|on-call)\s+(?:lead|leader|commander|owner))\s+(of|for|on|during|across|in)\s+(.+)$/iu;
+  /^((?:tech(?:nical)?|team|squad|project|workstream|release|incident|on-call)\s+(?:lead|leader|commander|owner)|lead\s+(?:[A-Z]{2,5}\s+)?(?:engineer|developer|scientist|analyst|designer|architect|researcher))\s+(of|for|on|during|across|in)\s+(.+)$/iu;
 
 export const germanFurtherQualificationKinds = 'meister|techniker|fachwirt|betriebswirt';
 

@@ -77,6 +77,14 @@ function evidenceSentence(line: EvidenceLine, state: WritingState, setting: Lett
     if (inCharge) return `${introduction}, ${line.role.current ? 'tengo' : 'tuve'} ${inCharge}.`;
     if (firstPersonSpanish.test(quoted.split(/\s+/)[0] ?? '') && !namesSpanishTask(quoted))
       return `${introduction}, ${lowered}.`;
+    // "Formadora interna del SIL Modulab tras la migración ...": a part the person held, named by its noun, is what
+    // they were ("fui formadora interna ..."); "me encargué de la formadora interna" made them her keeper.
+    if (
+      /^(?:formador|formadora|coordinador|coordinadora|tutor|tutora|referente|representante|delegad[oa]|miembro|mentor|mentora|portavoz)\s/iu.test(
+        quoted,
+      )
+    )
+      return `${introduction}, ${line.role.current ? 'soy' : 'fui'} ${lowered}.`;
     if (spanishResult.test(quoted)) {
       // "Reducción de paradas ... en un 22 %": a result named by its noun takes its article ("destaca la reducción de
       // ..."), never a colon before it; a colon inside it ("implantación del GMAO: reducción de ...") becomes a dash.

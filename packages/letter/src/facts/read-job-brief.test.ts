@@ -3817,3 +3817,25 @@ describe('readJobBrief: posts a careers page, a forwarded e-mail and an NHS titl
     expect(brief.company).toBe('Albers Kühn Partnerschaft mbB Steuerberater Wirtschaftsprüfer');
   });
 });
+
+describe('readJobBrief: a French ad’s employer, printed on its own line and named with an article in a sentence', () => {
+  it('reads the name as printed, without the sentence’s article', () => {
+    const brief = readJobBrief(
+      [
+        "Accueil > Nous rejoindre > Offres d'emploi",
+        '',
+        "OFFRE D'EMPLOI – Réf. : 2026-ORT-02",
+        '',
+        'Orthophoniste (H/F) – SMR et EHPAD',
+        '',
+        'Centre Hospitalier du Val de Sèvre',
+        'Temps de travail : 80 % à 100 %',
+        'Lieu : Niort',
+        '',
+        "L'ÉTABLISSEMENT",
+        'Le Centre Hospitalier du Val de Sèvre est un établissement public de santé de 400 lits. Il emploie 900 professionnels.',
+      ].join('\n'),
+    );
+    expect(brief.company).toBe('Centre Hospitalier du Val de Sèvre');
+  });
+});

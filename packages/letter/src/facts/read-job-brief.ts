@@ -950,6 +950,17 @@ const legalFormAtEnd =
   /^(?:\p{Lu}|\p{Ll}[\p{L}\p{N}.-]*\s+\p{Lu})[\p{L}\p{N}&.'’ -]*,?\s(?:GmbH|AG|AB|SE|KG|KGaA|Ltd\.?|Limited|plc|PLC|Inc\.?|LLC|LLP|S\.A\.|S\.L\.|SAS|SARL|e\.\s?V\.|B\.V\.|BV|N\.V\.|Sdn\.? Bhd\.?|Berhad|Pty\.? Ltd\.?|Pte\.? Ltd\.?|(?:PartG\s+)?mbB(?:\s+(?:Steuerberater|Wirtschaftsprüfer|Rechtsanwälte|Steuerberatungsgesellschaft|Wirtschaftsprüfungsgesellschaft)){0,3})$/u;
 
 /**
+ * "Le Centre Hospitalier des Coteaux de Loire est un établissement ...", with "Centre Hospitalier des Coteaux de Loire"
+ * on a line of its own: the sentence's article is no part of the name the ad prints (a French letter applied "chez Le
+ * Centre Hospitalier ...").
+ */
+function withoutArticleAsPrinted(name: string, lines: readonly string[]): string {
+  const bare =
+    name.match(/^(?:Le|La|Les|El|Los|Las|Il|Der|Die|Das)\s+(\p{Lu}.*)$/u)?.[1] ?? name.match(/^L['’](\p{Lu}.*)$/u)?.[1];
+  return bare !== undefined && lines.some((line) => line.trim() === bare) ? bare : name;
+}
+
+/**
  * "TACARIGUA PLANNING & DEVELOPMENT AUTHORITY" on the ad's first line, "The Tacarigua Planning & Development
  * Authority is ..." in its text: a name printed in capitals is written as the ad writes it elsewhere.
  */
@@ -3380,7 +3391,10 @@ function readJobText(adText: string): ReadJobBrief {
     ? null
     : chosen === null
       ? null
-      : withoutBranchName(withInstitutionWord(withNameCompleted(asWrittenInText(chosen, text), text), lines), text);
+      : withoutArticleAsPrinted(
+          withoutBranchName(withInstitutionWord(withNameCompleted(asWrittenInText(chosen, text), text), lines), text),
+          lines,
+        );
   const foundRole = withPostForStaff(
     withoutPlaceInBrackets(withoutPraiseOfPerson(findRole(lines, text, company ? [company] : [])), lines),
     text,

@@ -610,3 +610,20 @@ describe('cleanDocument: a PDF page’s running head', () => {
     expect(cleaned.startsWith('Rhian Morgan-Evans')).toBe(true);
   });
 });
+
+describe('cleanDocument: a Europass CV’s sector field', () => {
+  it('drops "Activité ou secteur ..." and "Business or sector ..." under a job', () => {
+    const cleaned = cleanDocument(
+      [
+        'Aide à domicile',
+        'Anjou Services, Angers (France)',
+        '    ▪ aide au repas et à la toilette',
+        '    Activité ou secteur Services à la personne',
+        'Care Assistant',
+        '    Business or sector Human health and social work activities',
+      ].join('\n'),
+    );
+    expect(cleaned).not.toMatch(/secteur|sector/u);
+    expect(cleaned).toContain('aide au repas et à la toilette');
+  });
+});

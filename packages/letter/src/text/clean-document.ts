@@ -411,6 +411,13 @@ export function cleanDocument(raw: string): string {
       /^[ \t]*(PERSONAL INFORMATION|INFORMATIONS PERSONNELLES|INFORMACIÓN PERSONAL|ANGABEN ZUR PERSON|PERSÖNLICHE ANGABEN)[ \t]{2,}(?=\S)/gmu,
       '$1\n',
     )
+    // "Activité ou secteur Santé humaine et action sociale", "Business or sector Health": the Europass form's field of
+    // the employer's sector under each job, no line of the person's work (a French letter had told "l'activité ou
+    // secteur Santé humaine et action sociale" among the duties).
+    .replace(
+      /^[ \t]*(?:Activité ou secteur|Business or sector|Tätigkeitsbereich oder Branche|Actividad o sector)[ \t]+\S[^\n]*(?:\n|$)/gmu,
+      '',
+    )
     // "Maintained HP ,Cisco Switch Configurations": a comma typed after the space, written where it belongs.
     .replace(/(?<=\p{L}) ,(?=\p{L})/gu, ', ')
     // "Jan '21 – Present": a year written with its last two digits after a month, written whole.

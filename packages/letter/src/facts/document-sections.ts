@@ -967,6 +967,10 @@ export const resumeHeadings = buildHeadingDictionary<ResumeSectionKind>({
     'professional certification / membership',
     'professional certifications / memberships',
     'professional qualifications',
+    // ("PROFESSIONAL QUALIFICATIONS AND MEMBERSHIPS": read as skills, "Member, Nigerian Institute of ..." had been one.)
+    'professional qualifications and memberships',
+    'professional qualifications & memberships',
+    'qualifications and memberships',
     'professional registration',
     'professional',
     'professional memberships',

@@ -1341,12 +1341,18 @@ export function readCredentials(
     if (
       /^Issuing\s+(?:Organi[sz]ation|Body|Authority)\b/iu.test(name) ||
       (!/\s[-–—]\s|\b(?:registration|registered|licen[cs]ed?|certified|certificate|card|diploma)\b/iu.test(
-        name.replace(/\bCertification Board\b/u, 'Board'),
+        // ("Quantity Surveyors Registration Board of Nigeria (QSRBN)": the board's own name says "Registration".)
+        name.replace(/\b(?:Certification|Registration|Licensing) Board\b/u, 'Board'),
       ) &&
         (/\b(?:Association|Board|Council|Commission|Organi[sz]ation|Agency|Society)(?:\s*\([A-Z]{2,8}\))?$/u.test(
           name,
         ) ||
-          /^(?:\p{Lu}\p{Ll}+\s+)?Board of\s+\p{Lu}/u.test(name)))
+          /^(?:\p{Lu}\p{Ll}+\s+){0,4}Board of\s+\p{Lu}/u.test(name) ||
+          // ("Institute of Chartered Accountants of Nigeria (ICAN)": an institute named with its letters, after the
+          // credential it gave.)
+          /^(?:The\s+)?(?:\p{Lu}\p{Ll}+\s+){0,3}(?:Institute|Institution|Chamber)\s+of\s+[^()]+\([A-Z]{2,8}\)$/u.test(
+            name,
+          )))
     )
       return;
     // "Working with children: covered by my QCT registration": a check another credential covers, which is none.
@@ -1369,6 +1375,14 @@ export function readCredentials(
     // "Inductions & Care Certificate sign off for new starters": a certificate the person assesses others for.
     if (
       /\b(?:sign[- ]?offs?|signing off|assess(?:or|ing)|deliver(?:ing)?|teach(?:ing)?)\b[^.;]{0,30}\b(?:for|to)\s+(?:new starters|new staff|staff|others|learners|students|colleagues)\b/iu.test(
+        clause,
+      )
+    )
+      return;
+    // "Team leadership, mentoring graduates through NIQS and RICS APC": a credential the person helps others through,
+    // never their own (a held-out quantity surveyor's APC, still before its final interview, had been read as held).
+    if (
+      /\b(?:mentor(?:ing|ed|s)?|coach(?:ing|ed|es)?|support(?:ing|ed|s)?|guid(?:ing|ed|es)|prepar(?:ing|ed|es))\s+(?:\S+\s+){0,3}?(?:graduates|trainees|candidates|juniors|students|apprentices|staff|colleagues|learners)\s+(?:through|for|on|towards)\b/iu.test(
         clause,
       )
     )

@@ -11321,3 +11321,28 @@ describe('readResumeFacts: a Spanish CV’s computer skills and a level after a 
     expect(facts.roles.map((role) => role.title)).toEqual(['Shift Supervisor', 'Waitron']);
   });
 });
+
+describe('readResumeFacts: a quantity surveyor’s qualifications and memberships', () => {
+  it('reads them as credentials, never as skills, without the bodies that issued them or a credential he mentors others through', () => {
+    const facts = readResumeFacts(
+      [
+        'Tunde Bakare',
+        'tunde@example.ng',
+        '',
+        'CORE COMPETENCIES',
+        '• Team leadership, mentoring graduates through NIQS and RICS APC',
+        '',
+        'PROFESSIONAL QUALIFICATIONS AND MEMBERSHIPS',
+        '• Member, Nigerian Institute of Quantity Surveyors (MNIQS), 2016',
+        '• Registered Quantity Surveyor, Quantity Surveyors Registration Board of Nigeria (QSRBN), 2016',
+        '• Chartered Accountant, Institute of Chartered Accountants of Nigeria (ICAN), 2012',
+      ].join('\n'),
+    );
+    const names = facts.credentials.map((credential) => credential.name);
+    expect(names).toContain('Registered Quantity Surveyor');
+    expect(names).not.toContain('Quantity Surveyors Registration Board of Nigeria (QSRBN)');
+    expect(names).not.toContain('Institute of Chartered Accountants of Nigeria (ICAN)');
+    expect(names).not.toContain('RICS APC');
+    expect(facts.skills.map((skill) => skill.name)).not.toContain('Member');
+  });
+});

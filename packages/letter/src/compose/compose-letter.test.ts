@@ -14210,3 +14210,33 @@ describe('composeLetter: a Spanish trainer’s part', () => {
     expect(letter.text).not.toMatch(/de la formadora/u);
   });
 });
+
+describe('composeLetter: a provisional licence for an ad that asks for a full one', () => {
+  it('tells the provisional licence plainly, never as the answer to the ask', () => {
+    const letter = composeLetter({
+      resume: [
+        'Linh Pham',
+        'linh@example.com.au',
+        '',
+        'WORK HISTORY',
+        'Swim Teacher (casual)',
+        'SplashKids Swim School, Parramatta          Mar 2022 – present',
+        '• Teach learn-to-swim classes of 4–6 children, about 12 hrs/week',
+        '',
+        'CERTIFICATES',
+        '• NSW Driver Licence – P2 (provisional)',
+        '• HLTAID011 Provide First Aid – 2025',
+      ].join('\n'),
+      jobDescription: [
+        'Graduate Paramedic',
+        'Harbour Health Transport',
+        '',
+        'Essential criteria',
+        '- Current unrestricted NSW driver licence',
+        '- First aid certificate',
+      ].join('\n'),
+    });
+    expect(letter.text).toMatch(/P2 \(provisional\)/u);
+    expect(letter.text).not.toMatch(/asks for[^.]*unrestricted[^.]*, and I hold/u);
+  });
+});

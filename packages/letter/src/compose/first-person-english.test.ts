@@ -3011,3 +3011,11 @@ describe('toFirstPersonClause: a workplace that did something, and a lead engine
     ).toBe('am the lead ML engineer for demand forecasting, serving 40M predictions a day');
   });
 });
+
+describe('toFirstPersonClause: a part served, named alone', () => {
+  it('says "serve as pool-deck first responder", never a duty named by its noun', () => {
+    expect(toFirstPersonClause('Pool-deck first responder', 'present')?.text).toBe(
+      'serve as pool-deck first responder',
+    );
+  });
+});

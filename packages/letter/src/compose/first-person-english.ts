@@ -1265,7 +1265,7 @@ function withNamedDutyHandled(line: string): string {
  * ...", "I serve as charge nurse about once a week"), in the past when the line gives a year.
  */
 const partHeld =
-  /^((?:[\p{L}\d/&-]+\s+){0,3}?)(member|super-?user|champion|representative|liaison|float|preceptor|mentor|chair(?:person)?|captain|nominee|finalist|ambassador|key\s?holder|first\s+aider|fire\s+warden|charge\s+nurse)\b(.*)$/iu;
+  /^((?:[\p{L}\d/&-]+\s+){0,3}?)(member|super-?user|champion|representative|liaison|float|preceptor|mentor|chair(?:person)?|captain|nominee|finalist|ambassador|key\s?holder|first\s+aider|first\s+responder|fire\s+warden|charge\s+nurse)\b(.*)$/iu;
 
 function partHeldClause(text: string, tense: Tense): FirstPersonClause | undefined {
   const held = text.match(partHeld);
@@ -1283,7 +1283,10 @@ function partHeldClause(text: string, tense: Tense): FirstPersonClause | undefin
   // ("Float to other units as needed": the part's word spells a deed, whatever a list of verbs knows; "Team member": a
   // part that says nothing.)
   if (/^\s+to\b/u.test(rest)) return undefined;
-  const serving = /^(?:charge\s+nurse|key\s?holder|first\s+aider|fire\s+warden)$/iu.test(part) && before === '';
+  // ("Pool-deck first responder": the place it is served at may stand before it.)
+  const serving =
+    /^(?:charge\s+nurse|key\s?holder|first\s+aider|first\s+responder|fire\s+warden)$/iu.test(part) &&
+    (before === '' || /^first\s+responder$/iu.test(part));
   if (!serving && rest.trim() === '') return undefined;
   const dated = /\b(?:19|20)\d{2}\b/u.test(text);
   const now = tense === 'present' && !dated;
@@ -1369,9 +1372,16 @@ export function toFirstPersonClause(line: string, tense: Tense): FirstPersonClau
         kind: 'verb',
         text: `${tense === 'present' ? 'work' : 'worked'} on ${lowerFirstForSentence(supervised[2])}, supervised by ${supervised[1]}`,
       });
-    const asRead =
-      readFirstPersonClause(lineAsDeeds(withNamedDutyHandled(withMeasureInBrackets(line))), tense) ??
-      partHeldClause(unbulletedLine(line).trim(), tense);
+    // ("Pool-deck first responder": a part served, named alone, is never a duty named by its noun, "my work includes
+    // pool-deck first responder".)
+    const servedAlone = /^[\p{L}-]*\s*(?:first\s+aider|first\s+responder|fire\s+warden)[.;\s]*$/iu.test(
+      unbulletedLine(line).trim(),
+    );
+    const asRead = servedAlone
+      ? (partHeldClause(unbulletedLine(line).trim(), tense) ??
+        readFirstPersonClause(lineAsDeeds(withNamedDutyHandled(withMeasureInBrackets(line))), tense))
+      : (readFirstPersonClause(lineAsDeeds(withNamedDutyHandled(withMeasureInBrackets(line))), tense) ??
+        partHeldClause(unbulletedLine(line).trim(), tense));
     // "Traced a compressor trip to a failed switch; unit ran 14 months without a repeat call": one occasion and what
     // came of it, told in the past even of the job held now ("have traced ..., and the unit ran" mixes two times).
     // ("Rewrite the ... protocols with the radiologists; median DLP for routine CT head fell from 980 to 760": a deed

@@ -3050,3 +3050,20 @@ describe('readResumeFacts: a firm named after its people in the plural, under it
     ]);
   });
 });
+
+describe('readRoles: a job whose bullets are all hollow ones pasted as "o"', () => {
+  it('reads each "o" line as an item, never as the wrapped end of the one above', () => {
+    const roles = readRoles([
+      'Swim Teacher (casual)',
+      'SplashKids Swim School, Parramatta Mar 2022 – present',
+      'o Teach learn-to-swim classes of 4–6 children aged 3–12, about 12 hrs/week',
+      'o Pool-deck first responder; managed 2 minor incidents incl. a',
+      'suspected seizure in the water (child recovered, handed over to the ambulance crew)',
+    ]);
+    expect(roles[0]?.achievements.map((line) => line.text)).toEqual([
+      'Teach learn-to-swim classes of 4–6 children aged 3–12, about 12 hrs/week',
+      'Pool-deck first responder',
+      'managed 2 minor incidents incl. a suspected seizure in the water (child recovered, handed over to the ambulance crew)',
+    ]);
+  });
+});

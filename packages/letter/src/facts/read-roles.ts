@@ -2220,9 +2220,12 @@ export function joinDescriptionLines(lines: string[], options: { widthWraps?: bo
       /\b(?:and|or|to|the|of|with|for|by|from|into|including)$/u.test(line) &&
       countSpaceSeparatedParts(line) >= 5;
     // ("... across Kingston and St." / "Andrew, typically 6–8 calls a day": an abbreviation's point ends no item.)
+    // ("o  Teach learn-to-swim classes ..." / "o  Pool-deck first responder; ...": in a list whose items are all "o",
+    // each "o" opens the next item, never the wrapped end of the one above.)
     const continues =
       previous !== undefined &&
       !isBulletLine(line) &&
+      !(lastItemHollow && /^o\s+\S/u.test(line)) &&
       (!/[.!?;:]$/.test(previous) ||
         /\b(?:St|Ste|Mt|Ft|Dr|Rd|Ave|approx|incl|e\.g|i\.e|vs)\.$/u.test(previous) ||
         // ("• Redeployed for four months in 2020 to the hospital discharge hub:" / "same-day discharge assessments
@@ -2981,6 +2984,8 @@ function withPageWrapsJoined(lines: string[]): string[] {
       ((isBulletLine(previous) &&
         !/[.!?:;]\s*$/u.test(previous) &&
         /^\p{Ll}/u.test(line.trim()) &&
+        // ("o Pool-deck first responder ...": a hollow bullet pasted as "o" opens an item, in lower case as it is.)
+        !isBulletLine(line) &&
         previous.trim().length >= 70) ||
         wrapsMidPhrase(previous, line) ||
         wrapsBeforeAcronym(previous, line));

@@ -3118,6 +3118,13 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
         !heldMachines.some((machine) => askedMachines.includes(machine))
       )
         return said;
+      // "Your posting asks for a current unrestricted driver licence, and I hold NSW Driver Licence – P2 (provisional)":
+      // a provisional or learner's licence answers no ask for a full one; it is told plainly, never as the answer.
+      if (
+        /\b(?:full|unrestricted|open|clean)\b/iu.test(label) &&
+        /\b(?:provisional|learner['’]?s?|P[12]|restricted)\b/iu.test(plan.credential.name)
+      )
+        return said;
       // ("..., and the CCRN is planned for 2027": the claim goes on the sentence in lower case.)
       // ("..., and a full UK driving licence is planned for Jan 2027": its article too.)
       return `${leadFor(asked, state, setting.adNoun, plan.plus)}, and ${claim.replace(/^(?:My|The|An|A)\b/u, (word) => word.toLowerCase())}.`;

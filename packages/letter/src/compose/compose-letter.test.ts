@@ -14240,3 +14240,43 @@ describe('composeLetter: a provisional licence for an ad that asks for a full on
     expect(letter.text).not.toMatch(/asks for[^.]*unrestricted[^.]*, and I hold/u);
   });
 });
+
+describe('composeLetter: a graduate’s placement story for an ad’s ask', () => {
+  it('answers "a time you had to communicate with a distressed patient or family member" with the story in her words', () => {
+    const letter = composeLetter({
+      resume: [
+        'Linh Pham',
+        'linh@example.com.au',
+        '',
+        'EDUCATION',
+        '• Bachelor of Paramedicine – Western Coast University, 2023 – 2025',
+        '',
+        'CLINICAL PLACEMENT HIGHLIGHTS',
+        '- Attended approx. 120 cases under supervision, including 7 cardiac arrests',
+        '  (1 with ROSC), STEMI pre-notification and many falls in aged care',
+        '- During a paediatric arrest on my rural placement I stayed with the father,',
+        '  explained what the crew was doing and kept him informed while my preceptor led',
+        '  the resus.',
+        '',
+        'WORK HISTORY',
+        'Swim Teacher (casual)',
+        'SplashKids Swim School, Parramatta          Mar 2022 – present',
+        '• Teach learn-to-swim classes of 4–6 children, about 12 hrs/week',
+      ].join('\n'),
+      jobDescription: [
+        'Graduate Paramedic',
+        'Harbour Health Transport',
+        '',
+        'In your cover letter, please tell us:',
+        '1. about a time you had to communicate with a distressed patient or family member',
+        '',
+        'Essential criteria',
+        '- Bachelor of Paramedicine',
+      ].join('\n'),
+    });
+    expect(letter.text).toMatch(
+      /during a paediatric arrest on my rural placement, I stayed with the father, explained what the crew was doing and kept him informed while my preceptor led the resus\./iu,
+    );
+    expect(letter.facts.resume.skills.map((skill) => skill.name)).not.toContain('(1 with ROSC)');
+  });
+});

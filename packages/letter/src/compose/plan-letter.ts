@@ -586,6 +586,9 @@ const askConcepts: RegExp[] = [
   // "a fault you traced" is answered by "traced a nuisance RCD trip to a borrowed neutral".
   /\b(?:faults?|fault[- ]finding|traced|diagnos\w*|troubleshoot\w*)\b/i,
   /\b(?:nervous|anxious|anxiety|frightened|scared|upset|distressed|difficult|angry|complaints?|calm)\b/i,
+  // ("a time you communicated with a distressed patient or family member" is answered by "I stayed with the mother,
+  // explained what the crew was doing and kept her informed".)
+  /\b(?:family members?|relatives?|next of kin|mother|father|parents?|wife|husband|son|daughter)\b/i,
   /\b(?:adapt\w*|differentiat\w*|needs|send|aln|eal|sensory|autism|one-to-one|1:1)\b/i,
   /\b(?:campaigns?|programs?|programmes?|launch\w*)\b/i,
   /\b(?:research|usability|user testing|interviews?|findings|tested with users|moderated tests?)\b/i,
@@ -1987,7 +1990,9 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
           .filter(
             (candidate) =>
               (candidate.change > 0 || candidate.shared >= 2) &&
-              toFirstPersonClause(candidate.achievement.text, 'past')?.kind === 'verb',
+              // ("During a paediatric arrest on my metro placement I stayed with the mother, ...": a story told in the
+              // person's own words answers as well as a deed.)
+              ['verb', 'sentence'].includes(toFirstPersonClause(candidate.achievement.text, 'past')?.kind ?? ''),
           )
           // A result of the kind asked about ("a payroll error you found" by "Caught a CPP/EI setup error ...") is as
           // good an answer as a change, and the one that shares more of the ask's words is told.

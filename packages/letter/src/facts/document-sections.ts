@@ -879,6 +879,9 @@ export const resumeHeadings = buildHeadingDictionary<ResumeSectionKind>({
     'skill highlights',
     'career highlights',
     'key achievements',
+    // ("CLINICAL PLACEMENT HIGHLIGHTS": a graduate's placements' best cases and stories, under the degree.)
+    'clinical placement highlights',
+    'placement highlights',
     'selected achievements',
     'key results',
     'selected results',

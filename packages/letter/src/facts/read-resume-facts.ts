@@ -2557,10 +2557,19 @@ function readResumeText(resumeText: string): ReadResume {
   // "* Cut AWS spend by ~SGD 41k/month (about 28%) through Karpenter, ...", "* Speaker, "Error budgets ...",
   // DevOpsDays Singapore 2025." under Key Achievements: a deed or a sentence, never a list of skills cut at its commas
   // (a letter had said "My skills include DevOpsDays Singapore 2025").
+  // ("- Attended approx. 140 cases under supervision, including 9 cardiac arrests" / "(2 with ROSC), STEMI
+  // pre-notification, ...": a bulleted list's wrapped line goes on with its item, whatever its commas.)
+  const highlightLines = sectionLines('highlights');
+  const bulletedHighlights = highlightLines.filter((line) => isBulletLine(line.trim())).length >= 2;
   const highlightSentences = new Set(
-    sectionLines('highlights').filter((line) => {
+    highlightLines.filter((line, index) => {
       const item = stripBullet(line.trim()).trim();
-      return countSpaceSeparatedParts(item) >= 5 && (startsWithPastVerb(item) || /[.!?]$/u.test(item));
+      const wrapped =
+        bulletedHighlights &&
+        !isBulletLine(line.trim()) &&
+        index > 0 &&
+        (highlightLines[index - 1]?.trim() ?? '') !== '';
+      return wrapped || (countSpaceSeparatedParts(item) >= 5 && (startsWithPastVerb(item) || /[.!?]$/u.test(item)));
     }),
   );
   const listedSkills = readSkillList(

@@ -2939,6 +2939,8 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
         state.previous !== undefined &&
         ('line' in state.previous || state.previous.kind === 'earlier-roles' || state.previous.kind === 'tenure');
       // (A paragraph's first sentence may be joined to the one before, a job's: it says so too.)
+      // ("During a paediatric arrest on my metro placement, I stayed with the mother, ...": a story the person told in
+      // their own sentence, "I" its subject, answers in their words.)
       if (plan.ask !== undefined)
         return clause?.kind === 'verb'
           ? answerToAsk(
@@ -2947,7 +2949,9 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
               setting,
               id,
             )
-          : undefined;
+          : clause?.kind === 'sentence' && /(?:^|,\s|\s)I\s+\p{Ll}/u.test(clause.text)
+            ? answerToAsk(plan.ask, capitalizeFirst(clause.text), setting, id)
+            : undefined;
       // "Shrinkage down from 2.1% to 0.9% of sales": a result told as what moved, after the person's other results or
       // introduced as one of them.
       if (clause?.kind === 'result')

@@ -14278,5 +14278,7 @@ describe('composeLetter: a graduate’s placement story for an ad’s ask', () =
       /during a paediatric arrest on my rural placement, I stayed with the father, explained what the crew was doing and kept him informed while my preceptor led the resus\./iu,
     );
     expect(letter.facts.resume.skills.map((skill) => skill.name)).not.toContain('(1 with ROSC)');
+    // The degree the letter opens with is said once, though the ad asks for it.
+    expect(letter.text.match(/Bachelor of Paramedicine/gu)).toHaveLength(1);
   });
 });

@@ -2374,7 +2374,16 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
         break;
       case 'education':
         // Each degree once; a second degree answers its own requirement ("Master's degree in education preferred").
-        if (!isEducationPlanned(match.evidence.education))
+        // ("I graduated in 2025 with a Bachelor of Paramedicine ..." opens the letter: "I hold a Bachelor of
+        // Paramedicine ..." again says it twice.)
+        if (
+          !isEducationPlanned(match.evidence.education) &&
+          !(
+            identity.graduate &&
+            (identity.graduate === match.evidence.education ||
+              identity.graduate.degree.toLowerCase() === match.evidence.education.degree.toLowerCase())
+          )
+        )
           add(
             {
               kind: 'education',

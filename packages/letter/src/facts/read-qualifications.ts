@@ -1194,12 +1194,27 @@ function withLearnerPermitApart(line: string): string[] {
   return rest.trim() === '' ? [`${lead}${permit} – held`] : [line];
 }
 
+/**
+ * "HCPC registration (OT61842) – lapsed August 2021 as I did not renew during my career break. Readmission application
+ * submitted 14/10/2026 – pending.": a registration lapsed, and the application to be readmitted to it, under way. The
+ * readmission on a line of its own, named after the registration (its date had been read as a credential's name).
+ */
+function withReadmissionApart(line: string): string[] {
+  const found = line.match(
+    /^(\s*(?:[-•*]\s*)?)(.*?\b(?:registration|licen[cs]e|membership))(\b[^.]*\.)\s+(?:re-?admission|re-?registration|reinstatement|restoration|renewal)\s+application\s+((?:submitted|lodged|made|sent)\b.*)$/iu,
+  );
+  if (!found) return [line];
+  const [, lead = '', name = '', rest = '', application = ''] = found;
+  const base = name.replace(/\s*\([^()]*\)\s*$/u, '').replace(/\s+(?:registration|licen[cs]e|membership)$/iu, '');
+  return [`${lead}${name}${rest}`, `${lead}${base} readmission – application ${application}`];
+}
+
 export function readCredentials(
   givenCertificationLines: string[],
   wholeText: string,
   today: Date = new Date(),
 ): Credential[] {
-  const certificationLines = givenCertificationLines.flatMap(withLearnerPermitApart);
+  const certificationLines = givenCertificationLines.flatMap(withLearnerPermitApart).flatMap(withReadmissionApart);
   const found = new Map<string, Credential>();
   /**
    * `clause` holds the credential's status; the expiry, a course and the date may stand further along its line
@@ -1372,6 +1387,9 @@ export function readCredentials(
       .replace(/\b(\p{L}{4,}?)(?:ment|ers|er|ing)\b/gu, '$1')
       .replace(/\W+/g, '');
     if (key === '') return;
+    // "14/10/2026 – pending." (the end of a wrapped line: "... Readmission application submitted" / "14/10/2026 –
+    // pending."): a date alone names no credential.
+    if (/^[\d\s/.\-–]+$/u.test(name)) return;
     // "Inductions & Care Certificate sign off for new starters": a certificate the person assesses others for.
     if (
       /\b(?:sign[- ]?offs?|signing off|assess(?:or|ing)|deliver(?:ing)?|teach(?:ing)?)\b[^.;]{0,30}\b(?:for|to)\s+(?:new starters|new staff|staff|others|learners|students|colleagues)\b/iu.test(

@@ -11346,3 +11346,25 @@ describe('readResumeFacts: a quantity surveyor’s qualifications and membership
     expect(facts.skills.map((skill) => skill.name)).not.toContain('Member');
   });
 });
+
+describe('readResumeFacts: a lapsed registration and the application to be readmitted', () => {
+  it('reads the registration as expired and its readmission as under way, and no date as a credential', () => {
+    const facts = readResumeFacts(
+      [
+        'Gwen Harries',
+        'gwen@example.co.uk',
+        '',
+        'REGISTRATION, MEMBERSHIP & TRAINING',
+        '• HCPC registration (PH12345) – lapsed June 2020 as I did not re-',
+        '  new during my career break. Readmission application submitted',
+        '  02/11/2026 – pending.',
+        '• Full UK driving licence, own car.',
+      ].join('\n'),
+    );
+    expect(facts.credentials.map((credential) => [credential.name, credential.status])).toEqual([
+      ['HCPC registration (PH12345)', 'expired'],
+      ['HCPC readmission registration', 'in_progress'],
+      ['Full UK driving licence', 'held'],
+    ]);
+  });
+});

@@ -295,3 +295,14 @@ describe('toGermanClause: lines a held-out German CV left ungrammatical', () => 
     expect(toGermanClause('ab 2019 Ausbildung im Betrieb', 'past')).toBeUndefined();
   });
 });
+
+describe('toGermanClause: a task handed over after a year', () => {
+  it('tells until when the task was the person’s, never the handing over as the deed', () => {
+    const clause = toGermanClause(
+      'Lohnbuchhaltung für 9 Mandanten (ca. 120 Arbeitnehmer) mit DATEV LODAS – bis 2020, danach an einen Kollegen übergeben',
+      'past',
+    );
+    expect(clause?.rest).toContain('(bis 2020)');
+    expect(clause?.rest).not.toMatch(/übergeben/u);
+  });
+});

@@ -165,7 +165,11 @@ export function toGermanClause(line: string, tense: 'present' | 'past'): GermanC
     // "Fehlersuche im Kundendienst, ca. 2 Tage pro Woche": how much of it, after a comma, is a note on the task, never a
     // second task ("arbeite ich mit Fehlersuche im Kundendienst und ca. 2 Tage pro Woche" in a held-out letter).
     // (After a bracket of its own it stays after its comma: "in SAP ECC (MM), ca. 1.800 Bestellpositionen pro Jahr".)
-    .replace(/(?<!\)),\s+((?:ca\.|circa|etwa|rund|bis zu|über|~|Ø)\s*\d[^,;:()]*)$/u, ' ($1)');
+    .replace(/(?<!\)),\s+((?:ca\.|circa|etwa|rund|bis zu|über|~|Ø)\s*\d[^,;:()]*)$/u, ' ($1)')
+    // "Lohnbuchhaltung für 12 Mandanten ... mit DATEV LODAS – bis 2019, danach an eine Kollegin übergeben": until when
+    // the task was the person's; its handing over is no deed of it ("habe ich die Lohnbuchhaltung ... – bis 2019,
+    // danach an eine Kollegin übergeben" in a held-out letter).
+    .replace(/\s+[–—-]\s+(bis\s+(?:\d{1,2}\/)?(?:19|20)\d{2}),\s+danach\s+[^;]*$/u, ' ($1)');
   if (text === '') return undefined;
   // "Wechselschicht inkl. Wochenend- und Feiertagsdienste": when the person works, no deed ("war ich für Wechselschicht
   // ... verantwortlich" in a held-out letter).

@@ -3067,3 +3067,27 @@ describe('readRoles: a job whose bullets are all hollow ones pasted as "o"', () 
     ]);
   });
 });
+
+describe('readResumeFacts: a German apprenticeship, its post in the dative', () => {
+  it('reads "Ausbildung zur Steuerfachangestellten" as the post, the firm on the line below as its employer', () => {
+    const facts = readResumeFacts(
+      [
+        'Lea Hoffmann',
+        'lea@example.de',
+        '',
+        'BERUFSERFAHRUNG',
+        '',
+        '04/2015 – 09/2021       Steuerfachangestellte',
+        '                        Steuerbüro Krämer, Bochum',
+        '                        • Betreuung von ca. 80 Mandanten',
+        '',
+        '08/2012 – 03/2015       Ausbildung zur Steuerfachangestellten',
+        '                        Steuerbüro Krämer, Bochum',
+      ].join('\n'),
+    );
+    expect(facts.roles.map((role) => [role.title, role.employer])).toEqual([
+      ['Steuerfachangestellte', 'Steuerbüro Krämer'],
+      ['Ausbildung zur Steuerfachangestellten', 'Steuerbüro Krämer'],
+    ]);
+  });
+});

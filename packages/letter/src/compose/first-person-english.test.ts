@@ -3019,3 +3019,15 @@ describe('toFirstPersonClause: a part served, named alone', () => {
     );
   });
 });
+
+describe('toFirstPersonClause: a lineworker’s lines', () => {
+  it('reads "Energized work ..." as work named by its noun, and says "topped out in August 2019"', () => {
+    expect(
+      toFirstPersonClause('Energized work from a 45 ft bucket using rubber gloves and sleeves', 'present'),
+    ).toEqual({
+      kind: 'noun',
+      text: 'energized work from a 45 ft bucket using rubber gloves and sleeves',
+    });
+    expect(toFirstPersonClause('Topped out August 2019', 'past')?.text).toBe('topped out in August 2019');
+  });
+});

@@ -1319,8 +1319,13 @@ function withMeasureInBrackets(line: string): string {
   );
 }
 
-export function toFirstPersonClause(line: string, tense: Tense): FirstPersonClause | undefined {
-  return recentClauses.recall(`${tense}\u0000${line}`, () => {
+export function toFirstPersonClause(givenLine: string, tense: Tense): FirstPersonClause | undefined {
+  return recentClauses.recall(`${tense}\u0000${givenLine}`, () => {
+    // "Topped out August 2019", "Qualified March 2021": the month a thing happened in takes its "in".
+    const line = givenLine.replace(
+      /^(\W*(?:Topped out|Qualified|Graduated|Started|Finished|Retired|Left))\s+((?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(?:19|20)\d{2})\b/iu,
+      '$1 in $2',
+    );
     // "Working as a private tutor gave me good practice of ...": a gerund that is the subject of what it gave the person
     // is no deed ("I also worked as a private tutor gave me good practice").
     if (gerundSubjectOfMe.test(unbulletedLine(line))) return undefined;
@@ -1372,6 +1377,14 @@ export function toFirstPersonClause(line: string, tense: Tense): FirstPersonClau
         kind: 'verb',
         text: `${tense === 'present' ? 'work' : 'worked'} on ${lowerFirstForSentence(supervised[2])}, supervised by ${supervised[1]}`,
       });
+    // "Energized work from a 55 ft bucket using rubber gloves ...": work on live lines, a lineworker's noun, never the
+    // verb "energize" ("I energized work from a 55 ft bucket" in a held-out letter).
+    const liveWork = unbulletedLine(line)
+      .trim()
+      .replace(/[.;\s]+$/u, '')
+      .match(/^((?:de-?)?energi[sz]ed|live[- ]line|hot[- ]stick)\s+(work\b.*)$/iu);
+    if (liveWork?.[1] && liveWork[2])
+      return { kind: 'noun', text: `${liveWork[1].toLowerCase()} ${liveWork[2].replace(/;\s+/gu, ', and ')}` };
     // ("Pool-deck first responder": a part served, named alone, is never a duty named by its noun, "my work includes
     // pool-deck first responder".)
     const servedAlone = /^[\p{L}-]*\s*(?:first\s+aider|first\s+responder|fire\s+warden)[.;\s]*$/iu.test(

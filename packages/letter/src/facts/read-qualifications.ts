@@ -72,8 +72,10 @@ export function readCredentialStatus(clause: string): CredentialStatus {
 }
 
 /** Some numbered parts of a credential passed ("Units 1 and 3 passed", "Papers 1-3 cleared"), not all. */
+// ("NCCCO Digger Derrick Operator - written exam passed Oct 2026, practical exam booked for Jan 9, 2027": one of its
+// two exams passed, the other to come.)
 const partPassed =
-  /\b(?:units?|modules?|papers?|parts?|sections?|teil|teile)\s+(?:\d+|[IVX]+)(?:\s*(?:,|and|&|\+|und|[-–])\s*(?:\d+|[IVX]+))*\s+(?:passed|completed|done|cleared|bestanden)\b/iu;
+  /\b(?:units?|modules?|papers?|parts?|sections?|teil|teile)\s+(?:\d+|[IVX]+)(?:\s*(?:,|and|&|\+|und|[-–])\s*(?:\d+|[IVX]+))*\s+(?:passed|completed|done|cleared|bestanden)\b|\b(?:written|theory|knowledge|first)\s+(?:exam|test|assessment)\s+passed\b(?=.*\b(?:practical|second|final)\s+(?:exam|test|assessment)\b)/iu;
 
 /** Credentials whose name alone says they are held qualifications, wherever they stand. */
 const selfEvidentCredential =
@@ -640,6 +642,9 @@ function tidyCredentialName(text: string): string {
       // "Registered Nurse 05/" of "Registered Nurse 05/2013 - Present", once its year is gone: the month left is no part
       // of the name.
       .replace(/(?<=\p{L})\s+\d{1,2}[/.]\s*$/u, '')
+      // ("NCCCO Digger Derrick Operator - written exam" of "... - written exam passed Oct 2026": the exam passed is no
+      // part of the name.)
+      .replace(/\s+[-–—]\s+(?:written|theory|knowledge|practical|first)\s+(?:exam|test|assessment)$/iu, '')
       // "Driver licence: full Class 1 with F endorsement": the licence, and its class after the label.
       .replace(/^(Driv(?:er|ing|er['’]s|ers))\s+(licen[cs]e)\s*:\s*(.+)$/iu, '$1 $2 ($3)')
       .replace(/\(\s+/g, '(')

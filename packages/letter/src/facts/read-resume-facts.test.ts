@@ -11368,3 +11368,25 @@ describe('readResumeFacts: a lapsed registration and the application to be readm
     ]);
   });
 });
+
+describe('readResumeFacts: a lineworker’s years and his crane certification under way', () => {
+  it('reads "13+ years around line work" as his years, and one exam passed with the other booked as under way', () => {
+    const facts = readResumeFacts(
+      [
+        'CODY J. HALVERSON',
+        'cody@example.com',
+        '',
+        'SUMMARY',
+        'Journeyman lineworker. 12+ years around line work: 2 years as a groundman, a 4-year apprenticeship and 6 years as a journeyman.',
+        '',
+        'CERTIFICATIONS / LICENSES',
+        '- NCCCO Digger Derrick Operator - written exam passed Sep 2026, practical exam booked for Feb 3, 2027',
+      ].join('\n'),
+    );
+    expect(facts.statedExperience).toBe('12+ years of experience in line work');
+    expect(facts.credentials.map((credential) => [credential.name, credential.status])).toContainEqual([
+      'NCCCO Digger Derrick Operator',
+      'in_progress',
+    ]);
+  });
+});

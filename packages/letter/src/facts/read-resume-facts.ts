@@ -319,6 +319,13 @@ function readStatedYears(fullText: string): string | null {
       )
     )
       return `${qualifier}${years} years of experience on ${onPlace[1].trim()}`;
+    // "13+ years around line work: 2 years as a groundman ...": the years of a kind of work, "around" or "in" it,
+    // before what they were made of (the letter had said "I bring 2 years of experience as a groundman").
+    const aroundWork = /^years?$/iu.test(match[3] ?? '')
+      ? after.match(/^\s+(?:around|in)\s+((?:[\p{Ll}-]+\s+){0,2}work)(?=[.,;:()\n]|\s+(?:and|in|on|at|for)\b|$)/u)
+      : null;
+    if (aroundWork?.[1])
+      return `${qualifier}${years}${match[0].includes('+') ? '+' : ''} years of experience in ${aroundWork[1]}`;
     if (work && !cutAdjective && countSpaceSeparatedParts(work) <= 8 && !/\bexperience\b/iu.test(work))
       return `${qualifier}${years}${match[0].includes('+') && qualifier === '' ? '+' : ''} years of experience in ${work.trim()}`;
     // "Forklift driver 8 yrs, counterbalance licence ...": a post, then its years, as a short resume's first line

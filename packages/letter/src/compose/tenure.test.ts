@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readResumeDate } from '../facts/read-periods.ts';
-import { readResume } from '../facts/read-resume-facts.ts';
+import { readResume, readResumeFacts } from '../facts/read-resume-facts.ts';
 import { composeLetter } from './compose-letter.ts';
 import { findTenure, readYearsRequirement } from './tenure.ts';
 
@@ -211,5 +211,34 @@ Pharmacy Intern | Lough Pharmacy | January 2022 – June 2022
     );
     expect(tenure?.since).toEqual(readResumeDate('July 2022'));
     expect(tenure?.roleIndexes).toHaveLength(2);
+  });
+});
+
+describe('findTenure: a journeyman’s years', () => {
+  it('counts from the journeyman post, never from the apprenticeship before it at the same co-op', () => {
+    const resume = readResumeFacts(
+      [
+        'Cody Halverson',
+        'cody@example.com',
+        '',
+        'EXPERIENCE',
+        '',
+        'May 2020 - Present',
+        'Journeyman Lineworker',
+        'Prairie Bend Electric Cooperative, Salina, KS',
+        '- Energized distribution work from a 55 ft bucket',
+        '',
+        'May 2016 - May 2020',
+        'Apprentice Lineworker',
+        'Prairie Bend Electric Cooperative, Salina, KS',
+        '- Climbing school, rigging, grounding and bonding',
+      ].join('\n'),
+    );
+    const tenure = findTenure(
+      resume,
+      '3+ years of journeyman-level experience on energized distribution systems',
+      new Date('2026-12-01T00:00:00Z'),
+    );
+    expect(tenure?.since).toEqual({ year: 2020, month: 5 });
   });
 });

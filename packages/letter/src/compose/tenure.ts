@@ -111,7 +111,11 @@ export function findTenure(resume: ResumeFacts, requirement: string, today: Date
   const now: ResumeDate = { year: today.getUTCFullYear(), month: today.getUTCMonth() + 1 };
   // "Minimum 2 years' post-qualification experience as a dental nurse": years as a trainee, apprentice or student
   // were before the qualification, and count for nothing the ad asks.
-  const qualifiedOnly = postQualification.test(requirement) || /\bqualified\s+experience\b/iu.test(requirement);
+  // ("journeyman-level experience on energized distribution systems": a journeyman's years, never the apprentice's
+  // before them at the same co-op.)
+  const qualifiedOnly =
+    postQualification.test(requirement) ||
+    /\bqualified\s+experience\b|\bjourney(?:man|person|worker)(?:[- ]level)?\b/iu.test(requirement);
   const spans = resume.roles.flatMap((role, roleIndex) => {
     if (qualifiedOnly && beforeQualification.test(role.title)) return [];
     // "Cashier, then Pharmacy Technician Trainee": the job's years began in the first post; a later one named after

@@ -5532,7 +5532,9 @@ Requirements:
       },
       { today: new Date('2026-11-01') },
     );
-    expect(letter.text).toMatch(/working towards [^.]*Red Seal Heavy Duty Equipment Technician, due in June 2040\./);
+    expect(letter.text).toMatch(
+      /working towards [^.]*Red Seal Heavy Duty Equipment Technician certification, due in June 2040\./,
+    );
   });
 });
 

@@ -1933,6 +1933,15 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
         return `I am currently taking the ${credential.name}${isStillToCome(credential.date) ? `, due to finish in ${credential.date}` : ''}.`;
       // "CFA Program Level I (Feb 2027 window)", "Red Seal exam scheduled Jan 2027": a date still to come says when, which
       // an ad asking for the licence's status wants to know; a date gone by (an application sent) says nothing of it.
+      // ("NCCCO Digger Derrick Operator", "Certified Kubernetes Security Specialist (CKS)": a certification named by the
+      // person it makes, worked towards as "the ... certification".)
+      if (
+        article === '' &&
+        /\b(?:Operator|Specialist|Administrator|Developer|Engineer|Architect|Technician|Practitioner|Analyst|Professional|Associate)(?:\s*\([A-Z0-9-]{2,10}\))?$/u.test(
+          credential.name,
+        )
+      )
+        return `I am currently working towards the ${credential.name} certification${isStillToCome(credential.date) ? `, due in ${credential.date}` : ''}.`;
       return `I am currently working towards ${article}${credential.name}${isStillToCome(credential.date) ? `, due in ${credential.date}` : ''}.`;
     case 'planned': {
       // "Top-up training for the SIA Door Supervisor licence" (planned 12 Dec 2026): the step booked to renew a lapsed

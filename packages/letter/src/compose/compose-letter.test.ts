@@ -14284,3 +14284,28 @@ describe('composeLetter: a graduate’s placement story for an ad’s ask', () =
     expect(letter.text.match(/Bachelor of Paramedicine/gu)).toHaveLength(1);
   });
 });
+
+describe('composeLetter: an ask a line shares only one word with, said three times', () => {
+  it('leaves the ask about safeguarding unanswered rather than answer it with a line about discharges', () => {
+    const letter = composeLetter({
+      resume: [
+        'Rhian Morgan-Evans',
+        'rhian@example.co.uk',
+        '',
+        'EMPLOYMENT',
+        'Physiotherapist (Band 6)',
+        'Vale Community Health, Barry        Apr 2018 – Jul 2021',
+        '• Redeployed for three months in 2020 to the discharge hub: same-day discharge assessments and discharge planning.',
+        '• Caseload of 20 adults after a fall at home.',
+      ].join('\n'),
+      jobDescription: [
+        'Physiotherapist – Community Rehabilitation',
+        'Wessex Vale Community Health NHS Trust',
+        '',
+        'Please use your supporting information to show how you meet the criteria. In particular:',
+        '(a) Tell us about a time you managed a complex discharge where there were safeguarding or mental capacity concerns, and what you did.',
+      ].join('\n'),
+    });
+    expect(letter.text).not.toMatch(/You asked[^.]*safeguarding/u);
+  });
+});

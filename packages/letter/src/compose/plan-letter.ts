@@ -596,7 +596,8 @@ const askConcepts: RegExp[] = [
   // "the largest operational transformation you have led" is answered by "Led the £48m automation of the DC".
   /\b(?:transform\w*|restructur\w*|turnaround|turned around|automat\w*|integrat\w*|reorganis\w*|reorganiz\w*|overhaul\w*|migrat\w*|rolled out|roll-?out)\b/i,
   // "a dataset you have analysed" is answered by "Cleaned and analysed 1.2 lakh loan application records".
-  /\b(?:datasets?|data sets?|records|EDA|analys(?:ed|is|ing)|analyz(?:ed|ing))\b/i,
+  // ("a time you turned messy data into a decision" by "cleaned and merged 3 years of loan application data".)
+  /\b(?:data|datasets?|data sets?|records|EDA|analys(?:ed|is|ing)|analyz(?:ed|ing))\b/i,
   // "a dish you put on a menu and how it sold" is answered by "my blackened triggerfish special went on the permanent
   // menu, ~1,100 plates/month".
   // ("3 dish" in a kitchen's crew are its dishwashers.)
@@ -1859,7 +1860,10 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
       ask,
     );
     const scoreAnswer = <Line extends Achievement>(achievement: Line) => {
-      const words = contentWords(achievement.text);
+      // ("... discharge hub: same-day discharge assessments and 'discharge to assess' planning": a word said three times
+      // is one word the line shares with the ask, never three; it had answered "a complex discharge where there were
+      // safeguarding or mental capacity concerns" with a line that names neither.)
+      const words = [...new Set(contentWords(achievement.text))];
       const conceptHits = concepts.filter((concept) => concept.test(achievement.text)).length;
       const roleIndex =
         'roleIndex' in achievement && typeof achievement.roleIndex === 'number' ? achievement.roleIndex : -1;

@@ -14309,3 +14309,33 @@ describe('composeLetter: an ask a line shares only one word with, said three tim
     expect(letter.text).not.toMatch(/You asked[^.]*safeguarding/u);
   });
 });
+
+describe('composeLetter: a credential the profile named by its short name', () => {
+  it('is not told again by its spelt-out name', () => {
+    const letter = composeLetter({
+      resume: [
+        'Anika de Wet',
+        'anika@example.co.za',
+        '',
+        'PROFILE',
+        'Customer-focused professional moving from eight years in retail into short-term insurance. I have completed the FAIS Class of Business for Short-term Personal Lines and my RE5 exam is booked for 20 February 2027. I am now looking for my first claims handler role.',
+        '',
+        'EXPERIENCE',
+        'Client Service Consultant, Karoo Shield Brokers (Pty) Ltd (Jan 2026 – Present)',
+        '- Handle 60 inbound calls a day: policy amendments and premium queries',
+        '',
+        'QUALIFICATIONS',
+        '- RE5 (Regulatory Examination for Representatives) – exam booked February 2027',
+      ].join('\n'),
+      jobDescription: [
+        'Claims Handler',
+        'Aloe Mutual Insurance Ltd',
+        '',
+        'Requirements',
+        '- RE5 or willingness to write it within 12 months',
+        '- Matric',
+      ].join('\n'),
+    });
+    expect(letter.text.match(/RE5/gu)?.length ?? 0).toBe(1);
+  });
+});

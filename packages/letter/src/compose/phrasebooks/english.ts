@@ -3006,10 +3006,17 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
       const licenceWord = plan.requirement?.match(/\blicen[cs]e\b/iu)?.[0]?.toLowerCase();
       // ("I am applying for the Mechanical Engineer (EIT) position": the sentence that names the ad's post may name the
       // credential, which the letter has not yet said the person holds.)
-      const saidBefore = containsWholeWord(
-        state.written.filter((written) => !/\b(?:apply|applying|application) for\b/u.test(written)).join(' '),
-        plan.credential.name,
-      );
+      // ("RE5 (Regulatory Examination for Representatives)" after the profile's "my RE5 exam is booked for 23 January
+      // 2027": the short name before its spelt-out one names it as well.)
+      const writtenBefore = state.written
+        .filter((written) => !/\b(?:apply|applying|application) for\b/u.test(written))
+        .join(' ');
+      const shortName = plan.credential.name.replace(/\s*\([^()]*\)\s*$/u, '');
+      const saidBefore =
+        containsWholeWord(writtenBefore, plan.credential.name) ||
+        (shortName !== plan.credential.name &&
+          /^[\p{Lu}\d][\p{Lu}\d-]{1,9}$/u.test(shortName) &&
+          containsWholeWord(writtenBefore, shortName));
       // (Only where the title was said already: "I am a Registered Nurse, as your posting asks" otherwise.)
       const asLicence =
         licenceWord !== undefined &&

@@ -306,3 +306,30 @@ describe('toGermanClause: a task handed over after a year', () => {
     expect(clause?.rest).not.toMatch(/übergeben/u);
   });
 });
+
+describe('composeLetter: a German certificate named as a hyphenated compound', () => {
+  it('takes the article of its last part ("das DATEV-Zertifikat ...")', () => {
+    const letter = composeLetter({
+      resume: [
+        'Lea Hoffmann',
+        'lea@example.de',
+        '',
+        'BERUFSERFAHRUNG',
+        '04/2015 – heute       Steuerfachangestellte',
+        '                      Steuerbüro Krämer, Bochum',
+        '                      • Betreuung von ca. 80 Mandanten',
+        '',
+        'WEITERBILDUNG',
+        '2020                  DATEV-Zertifikat Kanzlei-Rechnungswesen',
+      ].join('\n'),
+      jobDescription: [
+        'Steuerfachangestellte (m/w/d)',
+        'Albers Kühn Partnerschaft mbB',
+        '',
+        'Ihr Profil',
+        '• Sicherer Umgang mit DATEV, gern mit DATEV-Zertifikat',
+      ].join('\n'),
+    });
+    expect(letter.text).toContain('das DATEV-Zertifikat Kanzlei-Rechnungswesen');
+  });
+});

@@ -773,7 +773,11 @@ function germanLanguageLevel(level: string | null): string | null {
 function germanArticle(name: string): string {
   const head = name.split(/[\s(]/u)[0] ?? '';
   // ("Fähigkeitszeugnis", "Abschlusszeugnis": a compound takes its last part's article.)
-  if (/^(?:Zertifikat|Diplom|Examen|Staatsexamen|Abitur|Zeugnis)$/u.test(head) || /(?:zertifikat|zeugnis)$/u.test(head))
+  // ("DATEV-Zertifikat": a compound joined by a hyphen keeps its last part's capital.)
+  if (
+    /^(?:Zertifikat|Diplom|Examen|Staatsexamen|Abitur|Zeugnis)$/u.test(head) ||
+    /(?:zertifikat|zeugnis)$/iu.test(head)
+  )
     return 'das ';
   // ("Erste-Hilfe-Fortbildung", "Brandschutzschulung": the compound takes its last part's article.)
   // ("Fahrerkarte", "ADR-Bescheinigung", "Gesellenprüfung": the same.)

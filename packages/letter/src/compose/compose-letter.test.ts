@@ -14339,3 +14339,34 @@ describe('composeLetter: a credential the profile named by its short name', () =
     expect(letter.text.match(/RE5/gu)?.length ?? 0).toBe(1);
   });
 });
+
+describe('composeLetter: a degree the person’s profile says was completed', () => {
+  it('is told in the person’s words, never as "I graduated in ..." beside them', () => {
+    const letter = composeLetter({
+      resume: [
+        'Linh Pham',
+        'linh@example.com.au',
+        '',
+        'CAREER OBJECTIVE',
+        'Newly graduated paramedic looking for a graduate role with strong preceptorship. I completed my Bachelor of Paramedicine in November 2026 and lodged my AHPRA registration application on 20/11/2026 (awaiting outcome).',
+        '',
+        'EDUCATION',
+        '• Bachelor of Paramedicine – Western Coast University, 2024 – 2026',
+        '',
+        'WORK HISTORY',
+        'Swim Teacher (casual)',
+        'SplashKids Swim School, Parramatta          Mar 2022 – present',
+        '• Teach learn-to-swim classes of 4–6 children, about 12 hrs/week',
+      ].join('\n'),
+      jobDescription: [
+        'Graduate Paramedic',
+        'Harbour Health Transport',
+        '',
+        'Essential criteria',
+        '- Bachelor of Paramedicine',
+      ].join('\n'),
+    });
+    expect(letter.text).not.toMatch(/I graduated in 2026/u);
+    expect(letter.text).toContain('I completed my Bachelor of Paramedicine in November 2026');
+  });
+});

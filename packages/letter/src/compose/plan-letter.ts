@@ -1443,10 +1443,19 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     (input.prose ?? []).some((sentence) => sentence.includes(employerInProse));
   // "I completed my Bachelor of Education (Primary) at Griffith University in June 2026 and bring ...": the person's own
   // sentence tells the degree, which the opening does not tell first.
+  // ("I completed my Bachelor of Paramedicine in November 2026 and lodged my AHPRA registration application ...": the
+  // degree named whole, finished, in the person's words; "I graduated in 2026 with a Bachelor of Paramedicine" before
+  // it said it twice, and claimed a conferral the resume dates to the next year.)
   const degreeToldInOwnWords =
-    recentDegree?.institution !== null &&
-    recentDegree?.institution !== undefined &&
-    profileSentences.some((sentence) => sentence.includes(recentDegree.institution ?? ''));
+    recentDegree !== undefined &&
+    recentDegree !== null &&
+    profileSentences.some(
+      (sentence) =>
+        (recentDegree.institution !== null && sentence.includes(recentDegree.institution)) ||
+        (countSpaceSeparatedParts(recentDegree.degree) >= 2 &&
+          sentence.includes(recentDegree.degree) &&
+          /\b(?:completed|finished|graduated|earned|gained|obtained)\b/iu.test(sentence)),
+    );
   // "I am a Software Developer." to an HVAC contractor: a headline of another kind of work than the ad's, which the
   // ad's text never names, tells the reader the applicant is someone else (review of set AD).
   // (Only where the resume's jobs have lines to tell: a resume with none has nothing else to open with.)

@@ -2324,3 +2324,24 @@ describe('checkLetter: a letter in a language the ad invites, and a name of two 
     ).toEqual([]);
   });
 });
+
+describe('checkLetter: a credential’s word inside the post applied for', () => {
+  it('is no claim of the credential, while "I hold a reach truck licence" still is', () => {
+    const resume =
+      'Lee Marsh\nlee@example.co.uk\n\nForklift driver 8 yrs. counterbalance licence (RTITB) in date. reach truck course booked 14th jan.\n\nEXPERIENCE\nFLT driver/loader, Corran Pallet Freight (2018 - present)\n- Loading trailers for the night trunk';
+    // (A job board's page: its menus and cookie banner above the post, which the checker's reading of the ad's title
+    // does not find.)
+    const ad =
+      'Skip to main content\nJobHarbour\nFind jobs    Company reviews    Sign in\n\nWe value your privacy\nAccept all     Reject non-essential\n\n< Back to search\n\nReach Truck Driver – Nights\nStratton Recruitment · Leeds\n\nRequirements\n- Valid RTITB reach truck licence\n- 2 years in a warehouse';
+    const opening =
+      'Dear Gemma,\n\nI am applying for the Reach Truck Driver – Nights position advertised by Stratton Recruitment. I currently work as an FLT driver/loader at Corran Pallet Freight.\n\nI plan to take the reach truck course.\n\nThank you for reading my application. You can reach me at lee@example.co.uk.\n\nYours sincerely,\nLee Marsh';
+    const heldError = (letter: string) =>
+      checkLetter({ letter, resume, jobDescription: ad }).findings.some(
+        (finding) => finding.criterion === 'faithful-facts' && /as held/u.test(finding.message),
+      );
+    expect(heldError(opening)).toBe(false);
+    expect(heldError(opening.replace('I plan to take the reach truck course.', 'I hold a reach truck licence.'))).toBe(
+      true,
+    );
+  });
+});

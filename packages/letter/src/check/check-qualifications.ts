@@ -126,6 +126,18 @@ function checkCredentials(context: CheckContext): void {
       // "the Senior UX Designer position": a credential's acronym inside the ad's own title names the post, not it.
       const mentioned = sentence.text.slice(mention.start, mention.end);
       if (context.ad.roles.some((role) => role.includes(mentioned) && sentence.text.includes(role))) continue;
+      // ("I am applying for the Reach Truck Driver position advertised by ...": inside the post applied for, however the
+      // checker read the ad's title, a credential's word names the post.)
+      const appliedFor = sentence.text.match(
+        /\b(?:apply|applying|application|considered)\s+for\s+(?:the|this|your)\s+(.{3,120}?)\s+(?:position|role|post|job|vacancy|opening)\b/iu,
+      );
+      if (
+        appliedFor?.[1] !== undefined &&
+        appliedFor.index !== undefined &&
+        mention.start >= appliedFor.index &&
+        mention.end <= appliedFor.index + appliedFor[0].length
+      )
+        continue;
       const key = `${mention.start}`;
       const found = byEntry.get(key) ?? { entries: [], start: mention.start, end: mention.end };
       found.entries.push(entry);

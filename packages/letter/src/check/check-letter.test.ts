@@ -2345,3 +2345,18 @@ describe('checkLetter: a credential’s word inside the post applied for', () =>
     );
   });
 });
+
+describe('checkLetter: a name with its other spelling in brackets, over an address line', () => {
+  it('reads the name, never the street, as the one the letter is signed with', () => {
+    const resume =
+      'Aoife Ní Bhriain (Breen)\nVeterinary Nurse\nKilkenny Road, Carlow   |   087 412 0000   |   aoife.breen@example.ie\n\nEXPERIENCE\nVeterinary Nurse, Barrow Vets (2024 - present)\n- Theatre nursing and anaesthetic monitoring for 12 operations a day';
+    const letter =
+      'Dear Hiring Manager,\n\nI am applying for the Veterinary Nurse position at Slaney Vets. At Barrow Vets, I do theatre nursing and anaesthetic monitoring for 12 operations a day.\n\nI would welcome an interview. You can reach me at aoife.breen@example.ie.\n\nYours sincerely,\nAoife Ní Bhriain';
+    const findings = checkLetter({
+      letter,
+      resume,
+      jobDescription: 'Veterinary Nurse\nSlaney Vets\n\nRequirements\n- Theatre nursing',
+    }).findings;
+    expect(findings.filter((finding) => /sign-off/u.test(finding.message))).toEqual([]);
+  });
+});

@@ -62,6 +62,8 @@ export function looksLikePersonName(phrase: string): boolean {
   );
   if (!shaped || words.some((word) => topOfResumeWords.has(word.toLowerCase().replace(/[.,:]$/u, '')))) return false;
   if (looksLikeTitle(text) || looksLikeOrganisation(text) || looksLikePlace(text)) return false;
+  // ("Tullow Road, Carlow": a street of the address line, never a name.)
+  if (/\s(?:Road|Avenue|Drive|Crescent|Terrace|Rd|Ave)\.?$/u.test(text)) return false;
   if (readResumeHeading(text)) return false;
   return !words.some((word) => isTitleWord(word.replace(/[.,]$/, ''), { allowAmbiguous: true }));
 }

@@ -76,7 +76,8 @@ function nameCandidates(line: string): string[] {
     .replace(/\s*["“][^"”]{1,20}["”]/gu, '')
     .replace(/\s*\((?:goes by|known as)[^)]*\)/giu, '')
     // "Margaret (Maggie) Olufemi-Hart": the name she goes by, in brackets.
-    .replace(/\s+\((?!Hons\))\p{Lu}[\p{Ll}\p{Lu}]+\)(?=\s)/gu, '')
+    // ("Ciara Ní Dhonnchadha (Donohoe)": at the line's end too, the same name in another spelling.)
+    .replace(/\s+\((?!Hons\))\p{Lu}[\p{Ll}\p{Lu}]+\)(?=\s|$)/gu, '')
     // "Jean Sedik's Protfolio": a site's title, the person's name before its possessive.
     .replace(/(?<=\p{L}\s+\p{L}+)['’]s\s+\p{Lu}\p{Ll}+$/u, '');
   const segments = withoutLabel

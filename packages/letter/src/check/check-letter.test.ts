@@ -2360,3 +2360,20 @@ describe('checkLetter: a name with its other spelling in brackets, over an addre
     expect(findings.filter((finding) => /sign-off/u.test(finding.message))).toEqual([]);
   });
 });
+
+describe('checkLetter: a role whose title carries a note and a call', () => {
+  it('is named by the post without them, and still missed by a letter that names no post', () => {
+    const resume =
+      'Thabo Nkosi\nthabo@example.co.za\n\nEXPERIENCE\nAudit Trainee, Mthembu Inc. (2022 - 2025)\n- Audited 14 clients a year';
+    const ad =
+      "WE'RE HIRING! ✈️ FINANCIAL ACCOUNTANT (NEWLY QUALIFIED CA(SA))\nKaroo Foods Ltd\n\nRequirements\n- CA(SA)";
+    const findingsFor = (opening: string) =>
+      checkLetter({
+        letter: `Dear Hiring Manager,\n\n${opening} At Mthembu Inc., I audited 14 clients a year.\n\nI would welcome an interview. You can reach me at thabo@example.co.za.\n\nYours sincerely,\nThabo Nkosi`,
+        resume,
+        jobDescription: ad,
+      }).findings.filter((finding) => /does not name the role/u.test(finding.message));
+    expect(findingsFor('I am applying for the Financial Accountant position at Karoo Foods.')).toEqual([]);
+    expect(findingsFor('I am writing to Karoo Foods about my experience.')).toHaveLength(1);
+  });
+});

@@ -107,7 +107,15 @@ function namesRole(sentences: string[], role: string): boolean {
     .replace(/\(?(?<![\p{L}])(?:[mwfdhx]\s*\/\s*){1,2}[mwfdhx](?![\p{L}])\)?/giu, ' ')
     .replace(/\s+/gu, ' ')
     .trim();
-  const stems = [...new Set(contentStems(post === '' ? role : post))];
+  // ("FINANCIAL ACCOUNTANT (NEWLY QUALIFIED CA(SA))", "WE'RE HIRING! ✈️ CABIN CREW (Manila-based)": a note in brackets,
+  // the ad's call and its pictures are no words of the post a letter names; "the Financial Accountant position" names it.)
+  const core = post
+    .replace(/\s*\((?:[^()]|\([^()]*\))*\)/gu, ' ')
+    .replace(/(?:we['’]re|we are|now)\s+hiring\s*!*|hiring\s*!+|\burgent(?:ly)?\b\s*!*/giu, ' ')
+    .replace(/[^\p{L}\p{N}\s'’&/-]/gu, ' ')
+    .replace(/\s+/gu, ' ')
+    .trim();
+  const stems = [...new Set(contentStems(core !== '' ? core : post === '' ? role : post))];
   // ("Pflegehelfer (m/w/d)" applied for as "Pflegehelferin": a German post open to all, named in the applicant's form.)
   const feminine = /\p{Ll}(?:er|ent|ant|eur|ist|or)$/u.test(post) ? `${post}in` : undefined;
   return sentences.some((sentence) => {

@@ -2377,3 +2377,16 @@ describe('checkLetter: a role whose title carries a note and a call', () => {
     expect(findingsFor('I am writing to Karoo Foods about my experience.')).toHaveLength(1);
   });
 });
+
+describe('checkLetter: a Spanish opening that names the post', () => {
+  it('claims no must-have the post’s words share ("Les escribo para presentar mi candidatura al puesto de ...")', () => {
+    const resume =
+      'Lucía Gómez\nlucia@example.es\n\nEXPERIENCIA\nCocinera, Taberna del Puerto (2019 - actualidad)\n- Elaboración de arroces y brasa para 120 cubiertos';
+    const ad =
+      'Segundo/a de cocina\nGrupo Brasa Norte\n\nRequisitos\n- Experiencia mínima de 3 años como segundo/a de cocina, o como jefe/a de partida con responsabilidad de equipo';
+    const letter =
+      'Estimado equipo del Grupo Brasa Norte:\n\nLes escribo para presentar mi candidatura al puesto de Segundo/a de Cocina en el Grupo Brasa Norte. En la Taberna del Puerto, me encargo de la elaboración de arroces y brasa para 120 cubiertos.\n\nQuedo a su disposición. Pueden contactarme en lucia@example.es.\n\nAtentamente,\nLucía Gómez';
+    const findings = checkLetter({ letter, resume, jobDescription: ad }).findings;
+    expect(findings.filter((finding) => /claimed without evidence/u.test(finding.message))).toEqual([]);
+  });
+});

@@ -173,8 +173,10 @@ function largest(evidence: Evidence[]): Evidence | undefined {
   );
 }
 
+// ("Les escribo para presentar mi candidatura al puesto de Segundo/a de Cocina ...": the plural "les", and the
+// candidacy presented, open a Spanish letter as often.)
 const applicationOpening =
-  /^(?:I am|I['’]m) (?:applying|writing to apply)\b|^I (?:would like|wish) to apply\b|^(?:ich bewerbe mich|hiermit bewerbe ich mich)\b|^je (?:vous adresse|souhaite vous proposer) ma candidature\b|^(?:me dirijo a ustedes|le escribo)\b/iu;
+  /^(?:I am|I['’]m) (?:applying|writing to apply)\b|^I (?:would like|wish) to apply\b|^(?:ich bewerbe mich|hiermit bewerbe ich mich)\b|^je (?:vous adresse|souhaite vous proposer) ma candidature\b|^(?:me dirijo a ustedes|les? escribo)\b|^(?:deseo|quisiera|me gustaría) presentar mi candidatura\b/iu;
 
 const adReferenceOpening =
   /^(?:your|the) (?:advert|ad|posting|job ad|vacancy|role|position)\b|^(?:you|your team) (?:ask|need|want|require)/iu;

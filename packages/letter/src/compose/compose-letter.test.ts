@@ -14370,3 +14370,29 @@ describe('composeLetter: a degree the person’s profile says was completed', ()
     expect(letter.text).toContain('I completed my Bachelor of Paramedicine in November 2026');
   });
 });
+
+describe('composeLetter: a card the ad names whole, held, though its name says no kind of credential', () => {
+  it('tells "Safe Pass" to an ad that lists "Safe Pass desirable"', () => {
+    const letter = composeLetter({
+      resume: [
+        'Employment history',
+        'Current employer: Corrib Filling Station',
+        'Job title: Forecourt attendant (part-time)',
+        'Start date: 03/2024',
+        'End date:',
+        'Main duties: Serving fuel, stocking shelves, checking tyre pressures for hauliers',
+        '',
+        'Licences and certificates',
+        'Safe Pass: Yes',
+      ].join('\n'),
+      jobDescription: [
+        'Apprentice Plant Mechanic',
+        '',
+        'Requirements',
+        '- Interest in engines',
+        '- Safe Pass desirable',
+      ].join('\n'),
+    });
+    expect(letter.text).toMatch(/Safe Pass/u);
+  });
+});

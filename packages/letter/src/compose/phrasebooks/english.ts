@@ -3049,9 +3049,19 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
         state.written.some((written) => /\bregistered\b/i.test(written))
       )
         return undefined;
+      // ("Safe Pass", asked for as "Safe Pass desirable": a card the ad names whole, held, though its name says no kind
+      // of credential; the letter had left it untold for want of a sentence.)
+      const namedByAd =
+        plan.credential.status === 'held' &&
+        plan.requirement !== undefined &&
+        /^\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*){0,2}$/u.test(plan.credential.name) &&
+        containsWholeWord(plan.requirement, plan.credential.name)
+          ? `I hold ${withIndefiniteArticle(plan.credential.name)}.`
+          : undefined;
       const sentenceWritten =
         asLicence ??
-        credentialSentence({ ...plan.credential, name: spokenCredentialName(plan.credential.name) }, setting, id);
+        credentialSentence({ ...plan.credential, name: spokenCredentialName(plan.credential.name) }, setting, id) ??
+        namedByAd;
       // "I am a Chartered Accountant." after "... I am a Chartered Accountant (South Africa), CA(SA).": a second
       // admission to the same title (its body's letters in brackets) says nothing new.
       const written =

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readEvalPairs } from '../../test-fixtures/read-eval-pairs.ts';
 import { readRealPairs } from '../../test-fixtures/read-real-pairs.ts';
 import { formatPairs } from '../../test-fixtures/format-pairs.ts';
+import { failedCriteria } from '../../test-fixtures/failed-criteria.ts';
 import { readJobBrief } from '../facts/read-job-brief.ts';
 import { readResumeFacts } from '../facts/read-resume-facts.ts';
 import { countWords, splitSentences } from '../text/sentences.ts';
@@ -14368,6 +14369,40 @@ describe('composeLetter: a degree the person’s profile says was completed', ()
     });
     expect(letter.text).not.toMatch(/I graduated in 2026/u);
     expect(letter.text).toContain('I completed my Bachelor of Paramedicine in November 2026');
+  });
+
+  it('is not told again for the ad’s must-have that asks for it', () => {
+    const resume = [
+      'Linh Pham',
+      'linh@example.com.au',
+      '',
+      'CAREER OBJECTIVE',
+      'Graduate paramedic seeking a first post. I completed my Bachelor of Paramedicine in November 2026 and lodged my AHPRA registration application on 20/11/2026.',
+      '',
+      'EDUCATION',
+      '• Bachelor of Paramedicine – Western Coast University, 2024 – 2026',
+      '',
+      'WORK HISTORY',
+      'Swim Teacher (casual)',
+      'SplashKids Swim School, Parramatta          Mar 2022 – present',
+      '• Teach learn-to-swim classes of 4–6 children, about 12 hrs/week',
+    ].join('\n');
+    const jobDescription = [
+      'Graduate Paramedic',
+      'Harbour Health Transport',
+      '',
+      'Essential criteria',
+      '- Bachelor of Paramedicine',
+      '- Current driver licence',
+    ].join('\n');
+    const letter = composeLetter({ resume, jobDescription });
+    expect(letter.text.match(/Bachelor of Paramedicine/gu)).toHaveLength(1);
+    // (The resume is too short for a letter of standard length; the must-have is still answered.)
+    expect(
+      failedCriteria(letter.text, resume, jobDescription, 'standard').filter(
+        (failure) => !failure.startsWith('length'),
+      ),
+    ).toEqual([]);
   });
 });
 

@@ -2389,12 +2389,20 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
         // Each degree once; a second degree answers its own requirement ("Master's degree in education preferred").
         // ("I graduated in 2025 with a Bachelor of Paramedicine ..." opens the letter: "I hold a Bachelor of
         // Paramedicine ..." again says it twice.)
+        // ("I completed my Bachelor of Paramedicine in November 2026 ..." in the person's own words: "I hold a Bachelor
+        // of Paramedicine from ..." after it says it twice.)
         if (
           !isEducationPlanned(match.evidence.education) &&
           !(
             identity.graduate &&
             (identity.graduate === match.evidence.education ||
               identity.graduate.degree.toLowerCase() === match.evidence.education.degree.toLowerCase())
+          ) &&
+          !(
+            degreeToldInOwnWords &&
+            recentDegree &&
+            (recentDegree === match.evidence.education ||
+              recentDegree.degree.toLowerCase() === match.evidence.education.degree.toLowerCase())
           )
         )
           add(

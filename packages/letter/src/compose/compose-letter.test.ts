@@ -14431,3 +14431,38 @@ describe('composeLetter: a card the ad names whole, held, though its name says n
     expect(letter.text).toMatch(/Safe Pass/u);
   });
 });
+
+describe('composeLetter: a French letter’s close to a hospital', () => {
+  it('offers what the person brings "au Centre Hospitalier ...", and tells the certificate the ad requires', () => {
+    const letter = composeLetter(
+      {
+        resume: [
+          'Inès Moreau',
+          'ines.moreau@example.fr',
+          '',
+          'EXPÉRIENCE PROFESSIONNELLE',
+          '01/2025–06/2025 Orthophoniste stagiaire',
+          'Centre Hospitalier de Dieppe, Dieppe (France)',
+          '▪ Bilans et rééducation de patients dysphagiques (15 patients suivis)',
+          '',
+          'ÉDUCATION ET FORMATION',
+          "09/2020–06/2025 Certificat de capacité d'orthophoniste (grade Master) Niveau 7 CEC",
+          'Centre de formation universitaire en orthophonie, Université de Lille, Lille (France)',
+        ].join('\n'),
+        jobDescription: [
+          'Orthophoniste (H/F) – CDI',
+          'Centre Hospitalier de Fécamp',
+          '',
+          'Profil recherché :',
+          "- Certificat de capacité d'orthophoniste obligatoire",
+          '- Expérience auprès de patients dysphagiques appréciée',
+        ].join('\n'),
+      },
+      { variation: 0, length: 'short' },
+    );
+    expect(letter.language).toBe('fr');
+    expect(letter.text).toContain("Certificat de capacité d'orthophoniste");
+    expect(letter.text).not.toMatch(/\bun Master\b/u);
+    expect(letter.text).not.toMatch(/ à Centre Hospitalier/u);
+  });
+});

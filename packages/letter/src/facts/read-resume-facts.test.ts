@@ -11390,3 +11390,29 @@ describe('readResumeFacts: a lineworker’s years and his crane certification un
     ]);
   });
 });
+
+describe('readResumeFacts: a French Europass CV’s state certificate and licence', () => {
+  const facts = readResumeFacts(
+    [
+      'Inès Moreau',
+      'ines.moreau@example.fr',
+      '',
+      'ÉDUCATION ET FORMATION',
+      "09/2020–06/2025 Certificat de capacité d'orthophoniste (grade Master) Niveau 7 CEC",
+      'Centre de formation universitaire en orthophonie, Université de Lille, Lille (France)',
+      '09/2017–06/2020 Licence Sciences du langage Niveau 6 CEC',
+      'Université de Rouen, Rouen (France)',
+    ].join('\n'),
+  );
+
+  it('names the certificate by its own name, never by the grade it confers', () => {
+    expect(facts.education.map((entry) => entry.degree)).toContain("Certificat de capacité d'orthophoniste");
+    expect(facts.education.map((entry) => entry.degree)).not.toContain('Master');
+  });
+
+  it('reads a licence named by its field, without the framework’s level', () => {
+    const licence = facts.education.find((entry) => entry.degree === 'Licence');
+    expect(licence?.field).toBe('Sciences du langage');
+    expect(licence?.institution).toBe('Université de Rouen');
+  });
+});

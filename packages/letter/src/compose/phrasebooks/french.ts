@@ -60,6 +60,16 @@ function atPlace(employer: string, capital = false): string {
   return `${lowered('au')} ${employer}`;
 }
 
+/**
+ * "apporter au Centre Hospitalier de Saumur", "à la Clinique du Lac", "à Dupont SARL": what one brings to a place takes
+ * the article of where one works there, and "à" where that is "chez" ("apporter à Centre Hospitalier ..." read as a
+ * paste).
+ */
+function toPlace(company: string): string {
+  const at = atPlace(company);
+  return at.startsWith('chez ') ? `à ${company}` : at;
+}
+
 /** How a French letter addresses its reader: "Madame", "Monsieur", or both where the ad names no one so. */
 function frenchAddress(contactName: string | null | undefined): string {
   const form = contactName?.match(/^(Madame|Monsieur|Mme\.?|M\.)\s/u)?.[1];
@@ -455,7 +465,7 @@ export const frenchPhrasebook: Phrasebook = {
         // A letter still short with every plan told takes the fuller phrasing (compose-letter.ts, fitLength).
         return (setting.roomy ? pickFuller : pick)(
           [
-            `Je souhaiterais vous rencontrer lors d'un entretien pour vous présenter ce que je peux apporter à ${plan.company ?? 'votre équipe'}.`,
+            `Je souhaiterais vous rencontrer lors d'un entretien pour vous présenter ce que je peux apporter ${plan.company ? toPlace(plan.company) : 'à votre équipe'}.`,
             'Je me tiens à votre disposition pour un entretien.',
           ],
           setting,

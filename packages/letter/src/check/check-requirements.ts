@@ -5,7 +5,7 @@
 
 import { findSkills } from '../vocabulary/skills.ts';
 import { addFinding, analyse, type CheckContext, type TextAnalysis } from './check-context.ts';
-import { isFirstPerson } from './claims.ts';
+import { isFirstPerson, isSpanishFirstPerson } from './claims.ts';
 import { readDegreeKinds, type DegreeKind } from './degrees.ts';
 import { contentStems, foldToken, isNumberWithSuffix, isProductToken, readTokens, stemWord } from './words.ts';
 
@@ -232,7 +232,7 @@ export function checkRequirements(context: CheckContext): MustHaveCoverage[] {
       // "Your advert asks for X" alone is no evidence; "Your advert asks for X, and I hold X" is, and so is "..., which I
       // hold", which claims the X it names.
       (sentence) =>
-        isFirstPerson(sentence) &&
+        (isFirstPerson(sentence) || (context.expectedLanguage === 'es' && isSpanishFirstPerson(sentence))) &&
         (!adReferenceOpening.test(sentence.trim()) ||
           /(?:,|;|:|\band|\bund|\by|\bet)\s+(?:I|my|ich|mein\p{L}*|yo|mi|je|j['’]|mon|ma)(?![\p{L}])/u.test(sentence) ||
           /,\s+which\s+I\s+(?:hold|have)\b/u.test(sentence)),

@@ -43,6 +43,32 @@ export function stanceWindow(text: string, start: number, end: number): string {
   return text.slice(windowStart, end + (comma >= 0 ? comma : after.length));
 }
 
+/** Spanish nouns that end like a verb said in the first person of the past ("café", "comité"). */
+const spanishNounsInE = new Set([
+  'café',
+  'bebé',
+  'comité',
+  'puré',
+  'canapé',
+  'carné',
+  'chalé',
+  'consomé',
+  'corsé',
+  'paté',
+]);
+
+/**
+ * A Spanish sentence whose verb alone says "I": "Además, diseño y modero entrevistas ...", "También coordino ...",
+ * "Lideré ...", any verb of the past in "-é" ("optimicé", "negocié"), which the fixed list of `firstPersonPattern`
+ * cannot all hold. Only for a text known to be Spanish: French participles end in "-é" too.
+ */
+export function isSpanishFirstPerson(text: string): boolean {
+  if (/^\s*(?:Además|También|Asimismo|Actualmente|Hoy|Ahora),?\s+\p{Ll}{3,}o(?![\p{L}])/u.test(text)) return true;
+  for (const match of text.matchAll(/(?<![\p{L}])\p{L}{3,}é(?![\p{L}])/gu))
+    if (!spanishNounsInE.has(match[0].toLowerCase())) return true;
+  return false;
+}
+
 /** True when the text speaks in the first person. */
 export function isFirstPerson(text: string): boolean {
   return firstPersonPattern.test(text);

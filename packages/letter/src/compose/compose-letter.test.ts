@@ -14466,3 +14466,148 @@ describe('composeLetter: a French letter’s close to a hospital', () => {
     expect(letter.text).not.toMatch(/ à Centre Hospitalier/u);
   });
 });
+
+describe('composeLetter: the ad’s ask in a Spanish, French or German letter', () => {
+  it('answers a Spanish ask with the study the person led, said back in the first person', () => {
+    const resume = [
+      'Lucía Romero Vidal',
+      'Investigadora UX',
+      'lucia.romero@example.es | 600 123 456',
+      '',
+      'EXPERIENCIA',
+      'Investigadora UX – Banco Ribera, Madrid',
+      '03/2022 – actualidad',
+      '- Lideré un estudio con 24 usuarios de banca móvil que redujo un 30 % los abandonos en el alta de clientes',
+      '- Diseño y modero entrevistas y pruebas de usabilidad para el equipo de producto',
+      '- Coordino un panel de 300 clientes para encuestas trimestrales',
+      '',
+      'Diseñadora de producto – Agencia Lúmina, Valencia',
+      '09/2019 – 02/2022',
+      '- Prototipado en Figma de aplicaciones de comercio electrónico',
+      '- Análisis de métricas con Google Analytics',
+      '',
+      'FORMACIÓN',
+      'Máster en Diseño de Interacción – Universidad Politécnica de Valencia, 2019',
+    ].join('\n');
+    const jobDescription = [
+      'Investigador/a UX Senior',
+      'Seguros Atalaya',
+      '',
+      'Buscamos un/a investigador/a UX para nuestro equipo digital en Madrid.',
+      '',
+      'Requisitos:',
+      '- 3 años de experiencia en investigación con usuarios',
+      '- Experiencia con entrevistas y pruebas de usabilidad',
+      '- Figma',
+      '',
+      'En tu carta de presentación, cuéntanos sobre un estudio con usuarios que hayas liderado y qué cambió gracias a él.',
+    ].join('\n');
+    const letter = composeLetter({ resume, jobDescription }, { variation: 0, length: 'short' });
+    expect(letter.language).toBe('es');
+    expect(letter.text).toMatch(
+      /Me piden que les hable de un estudio con usuarios que haya liderado\. En el Banco Ribera, lideré un estudio con 24 usuarios/u,
+    );
+    // ("Figma": the tool the requirement opens on keeps its capital.)
+    expect(letter.text).not.toMatch(/pide figma/u);
+    expect(failedCriteria(letter.text, resume, jobDescription, 'short', letter.language)).toEqual([]);
+  });
+
+  it('answers a German ask with the project the person welded under time pressure', () => {
+    const letter = composeLetter({
+      resume: [
+        'Jonas Becker',
+        'Metallbauer / Schweißer',
+        'jonas.becker@example.de',
+        '',
+        'Berufserfahrung',
+        '04/2018 – heute  Schweißer, Stahlbau Nord GmbH, Bremen',
+        '- Schweißen von Stahlkonstruktionen im MAG- und WIG-Verfahren',
+        '- Projekt Hafenbrücke Bremerhaven: 40 Tonnen Stahlbau unter Zeitdruck in 6 Wochen geschweißt und termingerecht übergeben',
+        '- Einweisung von zwei Auszubildenden',
+        '',
+        '08/2015 – 03/2018  Ausbildung zum Metallbauer, Schlosserei Meyer, Oldenburg',
+        '',
+        'Qualifikationen',
+        '- Schweißerprüfung nach DIN EN ISO 9606-1 (135, 141)',
+      ].join('\n'),
+      jobDescription: [
+        'Schweißer (m/w/d) in Vollzeit',
+        'Metallbau Krüger GmbH, Hamburg',
+        '',
+        'Ihr Profil:',
+        '- Abgeschlossene Ausbildung als Metallbauer',
+        '- Schweißerprüfung nach DIN EN ISO 9606-1',
+        '- Erfahrung im MAG-Schweißen',
+        '',
+        'Beschreiben Sie in Ihrem Anschreiben ein Projekt, bei dem Sie unter Zeitdruck geschweißt haben.',
+      ].join('\n'),
+    });
+    expect(letter.language).toBe('de');
+    expect(letter.text).toContain(
+      'Sie bitten darum, ein Projekt zu beschreiben, bei dem ich unter Zeitdruck geschweißt habe. ',
+    );
+    expect(letter.text).toMatch(/beschreiben, bei dem ich unter Zeitdruck geschweißt habe\. [^.]*Hafenbrücke/u);
+  });
+
+  it('answers a French ask without saying back an adjective the person’s gender would decide', () => {
+    const letter = composeLetter({
+      resume: [
+        'Élodie Garnier',
+        'Pâtissière',
+        'elodie.garnier@example.fr',
+        '',
+        'EXPÉRIENCE',
+        'Chef de partie pâtisserie – Hôtel Le Grand Cerf, Lyon',
+        "2021 – aujourd'hui",
+        "- Création d'une carte de desserts de saison, dont un entremets praliné devenu best-seller de l'hôtel",
+        '- Gestion de la production pour 180 couverts par service',
+        '- Encadrement de deux commis',
+        '',
+        'Commis pâtissière – Pâtisserie Bernard, Lyon',
+        '2018 – 2021',
+        '- Fabrication des viennoiseries et des entremets',
+        '',
+        'FORMATION',
+        'CAP Pâtissier – CFA de Lyon, 2018',
+      ].join('\n'),
+      jobDescription: [
+        'Pâtissier (H/F)',
+        'Maison Delorme, Paris',
+        '',
+        'Profil :',
+        '- CAP Pâtissier',
+        "- 3 ans d'expérience en pâtisserie de restaurant ou d'hôtel",
+        '',
+        "Dans votre lettre, parlez-nous d'une création dont vous êtes fier.",
+      ].join('\n'),
+    });
+    expect(letter.language).toBe('fr');
+    expect(letter.text).toMatch(/un exemple concret de mon travail\. [^.]*entremets praliné devenu best-seller/u);
+    expect(letter.text).not.toMatch(/je suis fier/u);
+  });
+
+  it('answers a Spanish ask it cannot say back word for word with a sentence of its own', () => {
+    const letter = composeLetter({
+      resume: [
+        'Marta Gil',
+        'marta.gil@example.es',
+        '',
+        'EXPERIENCIA',
+        'Técnica de mantenimiento – Hotel Brisa, Málaga',
+        '06/2020 – actualidad',
+        '- Reparé la avería de la caldera central en plena temporada alta sin cerrar ninguna habitación',
+        '- Mantenimiento preventivo de 120 habitaciones',
+      ].join('\n'),
+      jobDescription: [
+        'Técnico/a de mantenimiento',
+        'Hoteles Costa Azul',
+        '',
+        'Requisitos:',
+        '- Experiencia en mantenimiento hotelero',
+        '',
+        'En tu carta, cuéntanos sobre una avería difícil de caldera que resolviste.',
+      ].join('\n'),
+    });
+    expect(letter.text).toMatch(/En su anuncio piden un ejemplo concreto de mi trabajo\. [^.]*caldera central/u);
+  });
+});

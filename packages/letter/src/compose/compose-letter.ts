@@ -687,6 +687,7 @@ export function planLetterFor(input: ComposeLetterInput, options: ComposeLetterO
     canTell: phrasebooks[language].canTell,
     canOpenWith: phrasebooks[language].canOpenWith,
     today: options.today,
+    language,
   });
   return { planned, phrasebook: phrasebooks[language], setting, facts: { resume, job }, language, notice };
 }

@@ -99,6 +99,10 @@ export function shownMustHave(plan: SentencePlan): string | undefined {
   if (!plan.skills.some((skill) => containsWholeWord(plan.line.achievement.text, skill))) return undefined;
   const named = plan.requirement.replace(/[.;:,!\s]+$/u, '');
   if (/\d/.test(named) || named.split(/\s+/).length > 8) return undefined;
+  // ("Figma", "SAP y Excel": a requirement that opens on the name of a tool keeps its capital; "Su anuncio pide figma"
+  // before.)
+  const firstWord = named.match(/^[\p{L}\p{N}+#.-]+/u)?.[0] ?? '';
+  if (plan.skills.some((skill) => skill.split(/\s+/u)[0] === firstWord) || /^\p{Lu}{2,}/u.test(firstWord)) return named;
   return `${named.charAt(0).toLowerCase()}${named.slice(1)}`;
 }
 

@@ -10,6 +10,7 @@ import type {
   Credential,
   Education,
   JobBrief,
+  LetterLanguage,
   Project,
   ResumeFacts,
   Skill,
@@ -75,6 +76,7 @@ import type { OwnAim } from '../facts/own-aims.ts';
 import type { Relocation } from '../facts/relocation.ts';
 import type { CareerBreak } from '../facts/career-breaks.ts';
 import { withIndefiniteArticle } from './articles.ts';
+import { answersForeignAsk, readForeignAskObject } from './foreign-asks.ts';
 
 export type PlanInput = {
   resume: ResumeFacts;
@@ -102,6 +104,8 @@ export type PlanInput = {
   canOpenWith?: (line: EvidenceLine) => boolean;
   /** The day the letter is written: how long a role the person holds now has lasted. Now when not given. */
   today?: Date;
+  /** The letter's language: a Spanish, French or German letter answers its ad's asks in that language. */
+  language?: LetterLanguage;
 };
 
 /** Misspellings of title words that resumes carry, with the word as it is spelt, capitalised as titles are. */
@@ -1813,6 +1817,29 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
       1,
     );
   };
+  // A Spanish, French or German ad's ask, in a letter of its language: answered by the resume's line, in that language
+  // too, that shares most of what the ask is about (foreign-asks.ts).
+  const askLanguage =
+    input.language === 'es' || input.language === 'fr' || input.language === 'de' ? input.language : undefined;
+  if (askLanguage && askObjects.length === 0 && job.language === askLanguage && resume.language === askLanguage) {
+    for (const givenAsk of job.asks) {
+      const object = readForeignAskObject(givenAsk, askLanguage);
+      if (object === undefined) continue;
+      const answered = rankedForAsks
+        .map((achievement) => ({ achievement, shared: answersForeignAsk(object, achievement.text) }))
+        .filter((candidate) => candidate.shared > 0)
+        .sort((left, right) => right.shared - left.shared || right.achievement.score - left.achievement.score)
+        .find((candidate) => {
+          const line = evidenceLine(resume, candidate.achievement, vocabulary.skills, names);
+          if (!line || (input.canTell && !input.canTell(line))) return false;
+          used.add(candidate.achievement);
+          add({ kind: 'ask', ask: object, line }, 'evidence', 1);
+          answeredAsk = { roleIndex: line.role.roleIndex, words: new Set(contentWords(object)), concepts: [] };
+          return true;
+        });
+      if (answered) break;
+    }
+  }
   for (const ask of askObjects) {
     // "a time I had several urgent deadlines": the words that frame a story ("time", "example") are no part of what it
     // is about, and "Time recording ..." answers nothing.

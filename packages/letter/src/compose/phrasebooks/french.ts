@@ -1,6 +1,7 @@
 // French sentences for the letter's plans. A resume in another language is told by its roles, tools and numbers,
 // with one result quoted as the resume writes it: a translation could not be faithful.
 
+import { askInFirstPerson } from '../foreign-asks.ts';
 import type { Credential, Skill } from '@cover-letter/shared/fact-sheet-schema';
 import {
   dutyHead,
@@ -68,6 +69,13 @@ function atPlace(employer: string, capital = false): string {
 function toPlace(company: string): string {
   const at = atPlace(company);
   return at.startsWith('chez ') ? `à ${company}` : at;
+}
+
+/** "de" before what follows, as French joins them: "d'une création", "du chantier", "des patients", "de la salle". */
+function frenchDe(phrase: string): string {
+  if (/^le\s/iu.test(phrase)) return `du ${phrase.replace(/^le\s+/iu, '')}`;
+  if (/^les\s/iu.test(phrase)) return `des ${phrase.replace(/^les\s+/iu, '')}`;
+  return startsWithVowel.test(phrase) ? `d'${phrase}` : `de ${phrase}`;
 }
 
 /** How a French letter addresses its reader: "Madame", "Monsieur", or both where the ad names no one so. */
@@ -412,8 +420,16 @@ export const frenchPhrasebook: Phrasebook = {
         ];
         return parts.length > 0 ? `${parts.join(' ; ')}.` : undefined;
       }
-      case 'ask':
-        return undefined;
+      case 'ask': {
+        // "Vous me demandez de vous parler d'une création dont je suis fier. Chez X, ...": the ad's ask said back in the
+        // first person, then the line that answers it (foreign-asks.ts).
+        const own = askInFirstPerson(plan.ask, 'fr');
+        const lead =
+          own === undefined
+            ? 'Vous demandez dans votre annonce un exemple concret de mon travail'
+            : `Vous me demandez de vous parler ${frenchDe(own)}`;
+        return `${lead}. ${evidenceSentence(plan.line, state, setting, id)}`;
+      }
       case 'project':
       case 'accomplishment':
       case 'study':

@@ -2,6 +2,7 @@
 // the subject after the verb when a sentence opens with anything else ("Bei der Beispiel AG war ich ..."), and give
 // employers the article their name needs ("bei der Nordlicht GmbH", "beim Klinikum Süd").
 
+import { askInFirstPerson } from '../foreign-asks.ts';
 import type { Credential, Skill } from '@cover-letter/shared/fact-sheet-schema';
 import { toGermanClause, type GermanClause } from '../first-person-german.ts';
 import {
@@ -558,8 +559,22 @@ export const germanPhrasebook: Phrasebook = {
         // ("Ich arbeite auch mit Eigeninitiative" said a quality as a tool.)
         return qualities.length > 0 ? `Ich bringe auch ${brought} mit.` : `Ich arbeite auch mit ${listed}.`;
       }
-      case 'ask':
-        return undefined;
+      case 'ask': {
+        // "Sie bitten darum, ein Projekt zu beschreiben, bei dem ich unter Zeitdruck geschweißt habe. Bei X ...": the ad's
+        // ask said back in the first person, then the line that answers it (foreign-asks.ts). Only an ask whose object
+        // stands in the accusative ("ein Projekt", "eine Situation") is said back; "von einem Projekt" is not.
+        const own = askInFirstPerson(plan.ask, 'de');
+        const [head, ...rest] = (own ?? '').split(/,\s+/u);
+        const lead =
+          own !== undefined && head !== undefined && /^(?:ein|eine|einen|den|die|das|Ihr|mein)\b/u.test(head)
+            ? `Sie bitten darum, ${head} zu beschreiben${rest.length > 0 ? `, ${rest.join(', ')}` : ''}.`
+            : 'Sie bitten in Ihrer Anzeige um ein konkretes Beispiel aus meiner Arbeit.';
+        const clause = clauseFor(plan.line);
+        const answer = clause
+          ? invertedSentence(roleIntroduction(plan.line.role, state, setting, id), clause)
+          : foreignLine(plan.line, state, setting, id);
+        return answer === undefined ? undefined : `${lead} ${answer}`;
+      }
       case 'project':
       case 'accomplishment':
       case 'study':

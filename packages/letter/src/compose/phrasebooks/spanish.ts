@@ -1,6 +1,7 @@
 // Spanish sentences for the letter's plans. A resume in another language is told by its roles, tools and numbers,
 // with one result quoted as the resume writes it: a translation could not be faithful.
 
+import { askInFirstPerson } from '../foreign-asks.ts';
 import type { Credential, Skill } from '@cover-letter/shared/fact-sheet-schema';
 import {
   roleInSentence,
@@ -429,8 +430,17 @@ function writeSpanish(planned: PlannedSentence, setting: LetterSetting, state: W
       const tools = plan.skills.every((skill) => skillPhrase(skill) === skill.name);
       return `Además, ${tools ? 'trabajo con' : 'aporto'} ${joinList(phrases, 'y')}.`;
     }
-    case 'ask':
-      return undefined;
+    case 'ask': {
+      // "Me piden que les hable de un estudio con usuarios que haya liderado. En Banco X, ...": the ad's ask said back
+      // in the first person, then the line that answers it (foreign-asks.ts); where the ask cannot be turned word for
+      // word, the answer is introduced without it.
+      const own = askInFirstPerson(plan.ask, 'es');
+      const lead =
+        own === undefined
+          ? 'En su anuncio piden un ejemplo concreto de mi trabajo'
+          : `Me piden que les hable de ${own}`;
+      return `${lead}. ${evidenceSentence(plan.line, state, setting, id)}`;
+    }
     case 'project':
     case 'accomplishment':
     case 'study':

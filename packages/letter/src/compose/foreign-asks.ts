@@ -1,0 +1,143 @@
+// The explicit asks of a Spanish, French or German ad ("En tu carta, cuéntanos sobre un estudio con usuarios que hayas
+// liderado", "Dans votre lettre, parlez-nous d'un chantier ...", "Beschreiben Sie in Ihrem Anschreiben ein Projekt,
+// ..."), and the line of the resume, in the same language, that answers one. `readAskObject` (plan-letter.ts) reads
+// English asks only; a letter written in the ad's own language had left these unanswered. As in English, only what the
+// person did answers an ask, and an ask no line answers is not taken up (docs/decisions/0046-answering-the-ads-question.md).
+
+/** The languages whose phrasebooks answer an ask in the ad's own language. */
+export type AskLanguage = 'es' | 'fr' | 'de';
+
+/**
+ * Words that say nothing of what an ask is about: articles, pronouns, prepositions and the ask's own frame ("carta",
+ * "exemple", "Beispiel"), in the three languages.
+ */
+const frameWords = new Set(
+  [
+    // Spanish
+    'que qué como cómo cuál cual los las del una uno unos unas por para con sin sobre entre desde hasta hayas haya has ' +
+      'tu tus su sus mi mis te nos les ejemplo ejemplos carta presentación experiencia alguna algún ese esa este esta ' +
+      'donde dónde cuando cuándo hiciste tuviste fue fuiste gracias él ella ellos más muy también vez momento situación',
+    // French
+    'les des une un du de la le que qui quoi dont où pour par avec sans sur dans entre vous votre vos nous notre ' +
+      'exemple exemples lettre motivation expérience avez êtes été fait fois moment situation cette ces ce cet son sa ' +
+      'ses leur leurs plus très aussi comment pourquoi lors',
+    // German
+    'der die das den dem des ein eine einen einem einer eines und oder mit für von zu zur zum auf im in bei über als ' +
+      'wie sie ihr ihre ihrem ihren ihrer uns wir dabei dem bei denen welche welchen welcher was wann wo beispiel ' +
+      'beispiele anschreiben bewerbung erfahrung haben hat sind waren wurde wurden einmal mal situation',
+  ]
+    .join(' ')
+    .split(/\s+/u),
+);
+
+/**
+ * The verbs that open an ask in each language, up to what it is about: "cuéntanos sobre", "háblanos de",
+ * "parlez-nous de", "décrivez", "erzählen Sie uns von", "beschreiben Sie". The ad's place for the answer ("en tu
+ * carta", "in Ihrem Anschreiben") may stand before or after the verb.
+ */
+const askOpenings: Record<AskLanguage, RegExp> = {
+  es: /\b(?:cu[ée]nta(?:nos|enos)|h[áa]bla(?:nos|enos)|descr[íi]b(?:enos|anos|e|a)|expl[íi]ca(?:nos|enos)|ind[íi]ca(?:nos|enos)|comp[áa]rt(?:enos|anos)|danos\s+un\s+ejemplo)\b(?:\s+(?:en|dentro\s+de)\s+(?:tu|su)\s+carta(?:\s+de\s+presentaci[óo]n)?,?)?\s+(?:(?:sobre|acerca\s+de|de)\s+)?(.+)$/iu,
+  fr: /(?:parlez|racontez|d[ée]crivez|pr[ée]sentez|parle|raconte|d[ée]cris|pr[ée]sente|expliquez|donnez)(?:-nous)?(?:\s+(?:dans|en)\s+(?:votre|ta)\s+lettre(?:\s+de\s+motivation)?,?)?\s+(?:(?:un\s+exemple\s+)?(?:de\s+|d['’]|du\s+|des\s+))?(.+)$/iu,
+  de: /\b(?:erz[äa]hlen\s+Sie\s+uns|beschreiben\s+Sie|schildern\s+Sie|erl[äa]utern\s+Sie|nennen\s+Sie\s+uns|erz[äa]hl(?:e)?\s+uns|beschreib(?:e)?)(?:\s+(?:uns\s+)?(?:in|im)\s+(?:Ihrem|deinem)\s+Anschreiben)?(?:\s+uns)?\s+(?:(?:von|über)\s+)?(.+)$/iu,
+};
+
+/**
+ * A motive or a view asked for ("por qué quieres trabajar con nosotros", "pourquoi nous rejoindre", "warum Sie sich
+ * bewerben", "vos valeurs"): only the applicant can say it, and no line of a resume answers it.
+ */
+const opinionAsked =
+  /(?<![\p{L}])(?:por\s+qu[ée]|motivaci[óo]n|valores|pourquoi|motivations?|valeurs|warum|weshalb|Motivation|Werte|salario|salaire|Gehalt|disponibilit[ée]|Verfügbarkeit|Eintrittstermin)(?![\p{L}])/iu;
+
+/**
+ * What a Spanish, French or German ask is about, in the ad's words ("un estudio con usuarios que hayas liderado"),
+ * or undefined where the text asks nothing a line of work could answer. A second question after "y qué", "et
+ * comment", "und was" is left to the answer.
+ */
+export function readForeignAskObject(ask: string, language: AskLanguage): string | undefined {
+  const object = ask.replace(/\s+/gu, ' ').match(askOpenings[language])?.[1];
+  if (object === undefined || opinionAsked.test(object)) return undefined;
+  const first = object
+    .split(/,?\s+(?:y|et|und)\s+(?:qu[ée]|c[óo]mo|comment|ce\s+que|quel(?:le)?s?|was|wie|welche[nrs]?)(?![\p{L}])/iu)[0]
+    ?.replace(/[.!?:;\s]+$/u, '')
+    .trim();
+  if (first === undefined || first.length < 8) return undefined;
+  return first.split(/\s+/u).length > 30 ? undefined : first;
+}
+
+/** The words of a text that say what it is about, each by its first five letters ("liderado", "lideré": "lider"). */
+export function askStems(text: string): Set<string> {
+  const stems = new Set<string>();
+  for (const word of text.toLowerCase().match(/\p{L}{4,}/gu) ?? []) {
+    if (frameWords.has(word)) continue;
+    stems.add(word.slice(0, 5));
+  }
+  return stems;
+}
+
+/**
+ * Whether a line answers the ask: two of its words, or, for an ask of three words at most, its head noun ("une
+ * création dont vous êtes fier" by "Création d'une carte de desserts ..."). One other shared word ("proyecto",
+ * "clientes") is a coincidence.
+ */
+export function answersForeignAsk(askObject: string, line: string): number {
+  const wanted = askStems(askObject);
+  const head = askStems(askObject).values().next().value;
+  let shared = 0;
+  let headShared = false;
+  for (const stem of askStems(line)) {
+    if (!wanted.has(stem)) continue;
+    shared += 1;
+    if (stem === head) headShared = true;
+  }
+  return shared >= 2 || (headShared && wanted.size <= 3) ? shared : 0;
+}
+
+/**
+ * The ask said back by the applicant ("un estudio con usuarios que hayas liderado" → "... que haya liderado", "une
+ * création que vous avez conçue" → "... que j'ai conçue", "ein Projekt, bei dem Sie geschweißt haben" → "... bei dem
+ * ich geschweißt habe"), or undefined where a form of address is left that a word-for-word change cannot turn (the
+ * phrasebook then answers without repeating the ask).
+ */
+export function askInFirstPerson(object: string, language: AskLanguage): string | undefined {
+  if (language === 'es') {
+    const turned = object
+      .replace(/\bhayas\b/gu, 'haya')
+      .replace(/\bhas\b/gu, 'he')
+      .replace(/\btus\b/gu, 'mis')
+      .replace(/\btu\b/gu, 'mi')
+      .replace(/\bte\b/gu, 'me');
+    // "que lideraste", "eres", "estás", "usted": a second person no single word turns.
+    // ("del que estés orgulloso": an adjective that agrees with the person, too.)
+    return /\b(?:\p{L}+aste|\p{L}+iste|eres|estás|estés|estabas|usted|su|sus|vuestr[oa]s?|tienes|puedes)(?![\p{L}])/iu.test(
+      turned,
+    )
+      ? undefined
+      : turned;
+  }
+  if (language === 'fr') {
+    // ("dont vous êtes fier": the adjective after "être" agrees with the person, whom the letter cannot say is a man or
+    // a woman; such an ask is not said back.)
+    if (/\bvous\s+(?:êtes|étiez|avez\s+été)\b/iu.test(object)) return undefined;
+    const turned = object.replace(/\bvous avez\b/gu, "j'ai");
+    return /\b(?:vous|votre|vos|tu|ton|ta|tes)\b/iu.test(turned) ? undefined : turned;
+  }
+  const turned = object
+    .replace(
+      /\bSie\s+(.*?)\s+(haben|sind|hatten|waren|können|konnten|mussten|müssen)\b/gu,
+      (_whole, middle: string, verb: string) => {
+        const own: Record<string, string> = {
+          haben: 'habe',
+          sind: 'bin',
+          hatten: 'hatte',
+          waren: 'war',
+          können: 'kann',
+          konnten: 'konnte',
+          müssen: 'muss',
+          mussten: 'musste',
+        };
+        return `ich ${middle} ${own[verb] ?? verb}`;
+      },
+    )
+    .replace(/\bIhr(e|em|en|er|es)?\b/gu, (_whole, ending: string | undefined) => `mein${ending ?? ''}`);
+  return /\b(?:Sie|Ihnen|du|dich|dir|dein\p{L}*)\b/u.test(turned) ? undefined : turned;
+}

@@ -333,3 +333,23 @@ describe('composeLetter: a German certificate named as a hyphenated compound', (
     expect(letter.text).toContain('das DATEV-Zertifikat Kanzlei-Rechnungswesen');
   });
 });
+
+describe('toGermanClause: a welder’s project and the work named by its verb', () => {
+  it('tells the project as where the work was done, never as what was done', () => {
+    expect(
+      toGermanClause(
+        'Projekt Kaimauer Cuxhaven: 25 Tonnen Stahlbau in 4 Wochen geschweißt und termingerecht übergeben',
+        'past',
+      ),
+    ).toEqual({
+      verb: 'habe',
+      rest: 'im Projekt Kaimauer Cuxhaven 25 Tonnen Stahlbau in 4 Wochen geschweißt und termingerecht übergeben',
+    });
+  });
+
+  it('gives a trade’s work named by its verb the neuter article ("für das Schweißen von ...")', () => {
+    expect(toGermanClause('Schweißen von Stahlkonstruktionen im MAG-Verfahren', 'present')?.rest).toMatch(
+      /^für das Schweißen von Stahlkonstruktionen/u,
+    );
+  });
+});

@@ -169,7 +169,15 @@ export function toGermanClause(line: string, tense: 'present' | 'past'): GermanC
     // "Lohnbuchhaltung für 12 Mandanten ... mit DATEV LODAS – bis 2019, danach an eine Kollegin übergeben": until when
     // the task was the person's; its handing over is no deed of it ("habe ich die Lohnbuchhaltung ... – bis 2019,
     // danach an eine Kollegin übergeben" in a held-out letter).
-    .replace(/\s+[–—-]\s+(bis\s+(?:\d{1,2}\/)?(?:19|20)\d{2}),\s+danach\s+[^;]*$/u, ' ($1)');
+    .replace(/\s+[–—-]\s+(bis\s+(?:\d{1,2}\/)?(?:19|20)\d{2}),\s+danach\s+[^;]*$/u, ' ($1)')
+    // "Projekt Hafenbrücke Bremerhaven: 40 Tonnen Stahlbau ... geschweißt und termingerecht übergeben": the project is
+    // where it was done ("habe ich im Projekt Hafenbrücke Bremerhaven 40 Tonnen ... geschweißt"), never what was done
+    // ("habe ich das Projekt Hafenbrücke Bremerhaven: 40 Tonnen ..." before).
+    .replace(
+      /^(Projekt|Auftrag|Baustelle)\s+([^:;]{2,60}):\s+(?=\S.*\s\p{Ll}+(?:t|en)$)/u,
+      (_whole, kind: string, name: string) =>
+        `${kind === 'Projekt' ? 'im Projekt' : kind === 'Auftrag' ? 'beim Auftrag' : 'auf der Baustelle'} ${name} `,
+    );
   if (text === '') return undefined;
   // "Wechselschicht inkl. Wochenend- und Feiertagsdienste": when the person works, no deed ("war ich für Wechselschicht
   // ... verantwortlich" in a held-out letter).

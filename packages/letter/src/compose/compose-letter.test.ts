@@ -14611,3 +14611,35 @@ describe('composeLetter: the ad’s ask in a Spanish, French or German letter', 
     expect(letter.text).toMatch(/En su anuncio piden un ejemplo concreto de mi trabajo\. [^.]*caldera central/u);
   });
 });
+
+describe('composeLetter: a role’s lines told one after another', () => {
+  it('names the role once, never "In that role" two sentences after the paragraph named it', () => {
+    for (const variation of [0, 1, 2, 3]) {
+      const letter = composeLetter(
+        {
+          resume: [
+            'Priya Natarajan',
+            'priya@example.com',
+            '',
+            'EXPERIENCE',
+            'Content Strategist, Brightline Media — 2019 – Present',
+            '- Edit copy for six writers and give feedback to the visual design team',
+            '- Act as project manager for up to four web projects at once',
+            '- Run the content calendar for the company blog and newsletter',
+            '- Coordinated public relations events for the launch of the new website',
+          ].join('\n'),
+          jobDescription: [
+            'Content Designer',
+            'Northfield Council',
+            '',
+            'Essential',
+            '- Experience editing copy and working with designers',
+            '- Experience managing web projects',
+          ].join('\n'),
+        },
+        { variation },
+      );
+      expect(letter.text).not.toMatch(/In that role/u);
+    }
+  });
+});

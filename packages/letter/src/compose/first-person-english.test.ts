@@ -3031,3 +3031,14 @@ describe('toFirstPersonClause: a lineworker’s lines', () => {
     expect(toFirstPersonClause('Topped out August 2019', 'past')?.text).toBe('topped out in August 2019');
   });
 });
+
+describe('toFirstPersonClause: a word the resume shouts for emphasis', () => {
+  it('says "ALL" and "NEW" as a letter says them, and keeps names written in capitals', () => {
+    expect(toFirstPersonClause('Responsible for ALL content management and social media tools', 'present')?.text).toBe(
+      'am responsible for all content management and social media tools',
+    );
+    expect(toFirstPersonClause('Trained NEW starters on SAP across EMEA', 'past')?.text).toBe(
+      'trained new starters on SAP across EMEA',
+    );
+  });
+});

@@ -1319,10 +1319,22 @@ function withMeasureInBrackets(line: string): string {
   );
 }
 
+/**
+ * "Responsible for ALL content management", "Handled EVERY incoming call": a word the resume shouts for emphasis, in a
+ * line otherwise written in lower case, said as a letter says it ("all", "every"); names in capitals (SAP, EMEA) stay.
+ */
+function withoutShoutedWords(line: string): string {
+  if (!/\p{Ll}{3}/u.test(line)) return line;
+  return line.replace(
+    /(?<![\p{L}])(ALL|EVERY|EACH|ONLY|NEW|ANY|BOTH|MANY|MOST|ENTIRE|FULL|SOLE|NEVER|ALWAYS|DAILY|WEEKLY|EVERYTHING|ENTIRELY|PERSONALLY)(?![\p{L}])/gu,
+    (word) => word.toLowerCase(),
+  );
+}
+
 export function toFirstPersonClause(givenLine: string, tense: Tense): FirstPersonClause | undefined {
   return recentClauses.recall(`${tense}\u0000${givenLine}`, () => {
     // "Topped out August 2019", "Qualified March 2021": the month a thing happened in takes its "in".
-    const line = givenLine.replace(
+    const line = withoutShoutedWords(givenLine).replace(
       /^(\W*(?:Topped out|Qualified|Graduated|Started|Finished|Retired|Left))\s+((?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(?:19|20)\d{2})\b/iu,
       '$1 in $2',
     );

@@ -2640,7 +2640,10 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
         // "After the eco-driving course in 2022, my fuel score ...": "In that role" after a sentence that opened on an
         // occasion could point at the occasion.
         const afterOccasion = /^(?:After|When|Before|During|Following)\b/.test(state.written.at(-1) ?? '');
-        const connectors = [also, clause, afterOccasion ? also : `In that role, ${also}`, clause];
+        // ("In this role, I edit copy ... I act as project manager ... In that role, I am also responsible ...": a role
+        // named two sentences before needs no reminder; only a long run of its lines is reminded of it.)
+        const reminded = !afterOccasion && state.sameRoleRun >= 3;
+        const connectors = [also, clause, reminded ? `In that role, ${also}` : also, clause];
         return sentence(connectors[(state.sameRoleRun + setting.variation) % connectors.length] ?? also);
       }
       // "During the second half of 2016 and all of 2017, I worked as a private tutor in NCEA level maths and science.":

@@ -14643,3 +14643,21 @@ describe('composeLetter: a role’s lines told one after another', () => {
     }
   });
 });
+
+describe('composeLetter: a resume written as a few sentences that state the years', () => {
+  it('says the years once, in the person’s own sentence', () => {
+    const letter = composeLetter({
+      resume: [
+        'Tomasz Nowak',
+        '',
+        'I have been a tram driver for 9 years with Metrolink in Manchester. I hold a full category B licence and a clean record.',
+      ].join('\n'),
+      jobDescription: [
+        'Tram Driver – Nottingham Express Transit',
+        'You will need a full driving licence and experience of driving passenger services.',
+      ].join('\n'),
+    });
+    expect(letter.text).toContain('I have been a tram driver for 9 years with Metrolink in Manchester.');
+    expect(letter.text.match(/9 years/gu)).toHaveLength(1);
+  });
+});

@@ -1432,10 +1432,14 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   // "I spent seven years in kitchens ... before retraining": the person's own sentence tells the years, so the
   // opening does not say them first ("I bring seven years of experience in kitchens ...").
   const yearsPhrase = resume.statedExperience?.match(/^(?:\S+\s+){0,2}?\S+\s+years\b/iu)?.[0];
+  // ("I have been a bus driver for 12 years with First Bus in Leeds.": a resume written as prose tells them in its
+  // first sentence too, which the letter tells; "I bring 12 years of experience with First Bus" before it said them twice.)
   const yearsToldInOwnWords =
     yearsPhrase !== undefined &&
-    (profileSentences[0]?.toLowerCase() ?? '').includes(
-      yearsPhrase.replace(/^(?:over|more than|nearly|almost|about)\s+/iu, '').toLowerCase(),
+    [profileSentences[0] ?? '', input.prose?.[0] ?? ''].some((sentence) =>
+      sentence
+        .toLowerCase()
+        .includes(yearsPhrase.replace(/^(?:over|more than|nearly|almost|about)\s+/iu, '').toLowerCase()),
     );
   // A resume written as paragraphs names its job in its own sentence ("Since 2021 I have worked as a Family Service
   // Worker with Niagara Ridge Family Services ..."), which the letter tells: the opening does not name it first.

@@ -92,3 +92,22 @@ describe('composeLetter: a driver’s resume typed all in capitals', () => {
     expect(text).not.toMatch(/I (?:also )?hold (?:a |the )?CDL-A Training/u);
   });
 });
+
+describe('readResumeFacts: a short resume typed all in capitals, without headings', () => {
+  it('reads the name as the name and the job’s lines as its work, never the name as the employer', () => {
+    const facts = readResumeFacts(
+      [
+        'MARIA LOPEZ',
+        'RECEPTIONIST',
+        'BRIGHT SMILES DENTAL 2018 - PRESENT',
+        'ANSWER PHONES AND BOOK 40 APPOINTMENTS A DAY',
+        'MANAGE PATIENT RECORDS AND TAKE PAYMENTS',
+      ].join('\n'),
+    );
+    expect(facts.name).toBe('Maria Lopez');
+    expect(facts.roles[0]?.employer).toBe('Bright Smiles Dental');
+    expect(facts.roles[0]?.achievements.map((achievement) => achievement.text)).toContain(
+      'Answer phones and book 40 appointments a day',
+    );
+  });
+});

@@ -15,7 +15,9 @@ export function withSentenceCaseOfCapitalsResume(text: string): string {
   const lines = text.split('\n');
   const lettered = lines.filter((line) => /\p{L}{2}/u.test(line));
   const capitals = lettered.filter((line) => !/\p{Ll}/u.test(line));
-  if (lettered.length < 8 || capitals.length < lettered.length * 0.8) return text;
+  // (Four lines at least: "JANE DOE" / "RECEPTIONIST" / "ABC DENTAL 2018 - PRESENT" / "ANSWER PHONES AND BOOK ..." is a
+  // resume too, whose name had been read as its employer.)
+  if (lettered.length < 4 || capitals.length < lettered.length * 0.8) return text;
   // The other lines (the name, headings, employers, posts, credentials) in title case, as most resumes write them and
   // as the readers of names know them best ("CDL-A TRAINING - SWIFT DRIVING ACADEMY" had kept its school in its name).
   return lines
@@ -37,7 +39,11 @@ function isLineOfWork(line: string): boolean {
   if (/\s[—–]\s|\s{3,}/u.test(trimmed)) return false;
   if (/^[-–•*·▪]\s/u.test(trimmed)) return true;
   // ("CDL-A TRAINING - SWIFT DRIVING ACADEMY, PHOENIX AZ (2019)": an entry's line names things, and stays.)
-  return countSpaceSeparatedParts(trimmed) >= 5 && /\p{L}[.!?](?:\s+\p{Lu}|$)/u.test(trimmed);
+  // ("ANSWER PHONES AND BOOK 40 APPOINTMENTS A DAY": a line of five words or more that opens on a verb is one too,
+  // with or without its full stop.)
+  if (countSpaceSeparatedParts(trimmed) < 5) return false;
+  const verb = readVerb((trimmed.match(/^\p{L}+/u)?.[0] ?? '').toLowerCase());
+  return /\p{L}[.!?](?:\s+\p{Lu}|$)/u.test(trimmed) || (verb !== undefined && verb.form !== 'participle');
 }
 
 function inSentenceCase(line: string): string {

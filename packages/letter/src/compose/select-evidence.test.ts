@@ -51,6 +51,19 @@ describe('concepts', () => {
   });
 });
 
+describe('concepts: project management', () => {
+  const projects = concepts.find((concept) => concept.id === 'project management');
+
+  it('reads no trade’s own planning as a call for project management, and no delivery tracked as a project delivered', () => {
+    // Before, "2+ years dispatching or route planning" was framed over "track deliveries in Samsara".
+    for (const requirement of ['2+ years dispatching or route planning', 'Experience of care planning'])
+      expect(projects?.ad.test(requirement), requirement).toBe(false);
+    expect(projects?.ad.test('Strong planning and organisational skills')).toBe(true);
+    expect(projects?.resume.test('track deliveries in Samsara')).toBe(false);
+    expect(projects?.resume.test('Delivered the project two weeks early')).toBe(true);
+  });
+});
+
 describe('matchRequirements: a qualification asked for by its level', () => {
   it('is answered by a qualification of the resume at that level or above', () => {
     // Before, "you must hold a Childcare qualification minimum of LEVEL 3" was left unanswered beside a Level 5

@@ -153,8 +153,10 @@ export const concepts: readonly Concept[] = [
   },
   {
     id: 'project management',
-    ad: /project management|deliver(?:ing)? projects|programme management|planning|organi[sz]ational skills|prioriti/i,
-    resume: /project|deliver(?:ed)?|schedul|plan(?:ned|ning)|prioriti|organi[sz]ed/i,
+    // ("route planning", "care planning", "menu planning": a trade's own planning, no project's; "track deliveries in
+    // Samsara" delivers no project.)
+    ad: /project management|deliver(?:ing)? projects|programme management|(?<!\b(?:route|routes|care|menu|meal|lesson|discharge|shift|production|capacity|financial|succession|event|load|transport|journey|treatment|crop)\s)planning|organi[sz]ational skills|prioriti/i,
+    resume: /project|deliver(?:ed)?\b|schedul|plan(?:ned|ning)|prioriti|organi[sz]ed/i,
   },
   {
     id: 'writing',

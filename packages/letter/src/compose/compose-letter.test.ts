@@ -14661,3 +14661,32 @@ describe('composeLetter: a resume written as a few sentences that state the year
     expect(letter.text.match(/9 years/gu)).toHaveLength(1);
   });
 });
+
+describe('composeLetter: an Indian site engineer’s degree by its letters', () => {
+  it('tells the B.E. the ad asks for', () => {
+    const resume = [
+      'KARTHIK RAMAN',
+      'karthik.raman@example.in',
+      '',
+      'WORK EXPERIENCE',
+      'Shapoorji Pallonji, Mumbai (June 2018 – Till Date)',
+      'Designation: Site Engineer (Civil)',
+      '• Supervised RCC works for a 20-storey residential tower',
+      '• Prepared BBS and daily progress reports for 2 towers',
+      '',
+      'EDUCATIONAL QUALIFICATION',
+      'B.E. (Civil Engineering), Anna University, 2016 – 74%',
+    ].join('\n');
+    const jobDescription = [
+      'Site Engineer – Residential High-Rise',
+      'Location: Pune',
+      '',
+      'Requirements:',
+      '- B.E./B.Tech in Civil Engineering',
+      '- Experience on high-rise residential projects',
+    ].join('\n');
+    const letter = composeLetter({ resume, jobDescription });
+    expect(letter.text).toContain('B.E. in Civil Engineering from Anna University');
+    expect(letter.text).not.toMatch(/at Residential High-Rise/u);
+  });
+});

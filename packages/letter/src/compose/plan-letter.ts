@@ -502,7 +502,7 @@ function withPostOfAdWork(
 
 /** A degree or a qualification a reader can place, in the languages resumes come in. */
 const namedDegree =
-  /bachelor|master|doctor|ph\.?\s?d|mba|b\.?\s?sc|m\.?\s?sc|\b[bm]\.\s?s\.|b\.?\s?a\b|m\.?\s?a\b|b\.?\s?tech|\b(?:bsn|msn|asn|adn|bba|llb|llm|bcom|mphil|dphil|b\.?\s?eng|m\.?\s?eng|b\.?\s?ed|m\.?\s?ed)\b|associate|diplom|dipl[ôo]me|ausbildung|apprenticeship|grado|licenciatura|licenciad[oa] en|máster|maestr[íi]a|doutor|especializaci[óo]n|profesional en|t[ée]cnic[oa] (?:superior |profesional )?e[nm]|mestrado|bacharelado|pós-gradua|laurea|dottorato|diplomatura|licence|certificat de capacit|\b(?:BTS|DUT|BUT)\b|tecn[óo]log|boot ?camp|nanodegree|\blevel \d qualification|techniker|gesellenbrief|gesellenprüfung|meisterbrief|meisterprüfung|fachwirt|facharbeiter/i;
+  /bachelor|master|doctor|ph\.?\s?d|mba|b\.?\s?sc|m\.?\s?sc|\b[bm]\.\s?[se]\.|b\.?\s?a\b|m\.?\s?a\b|b\.?\s?tech|\b(?:bsn|msn|asn|adn|bba|llb|llm|bcom|mphil|dphil|b\.?\s?eng|m\.?\s?eng|b\.?\s?ed|m\.?\s?ed)\b|associate|diplom|dipl[ôo]me|ausbildung|apprenticeship|grado|licenciatura|licenciad[oa] en|máster|maestr[íi]a|doutor|especializaci[óo]n|profesional en|t[ée]cnic[oa] (?:superior |profesional )?e[nm]|mestrado|bacharelado|pós-gradua|laurea|dottorato|diplomatura|licence|certificat de capacit|\b(?:BTS|DUT|BUT)\b|tecn[óo]log|boot ?camp|nanodegree|\blevel \d qualification|techniker|gesellenbrief|gesellenprüfung|meisterbrief|meisterprüfung|fachwirt|facharbeiter/i;
 
 /**
  * The degree of a recent graduate, who opens the letter with it: no job held now, and a degree completed in or after

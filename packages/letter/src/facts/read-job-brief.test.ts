@@ -3839,3 +3839,23 @@ describe('readJobBrief: a French ad’s employer, printed on its own line and na
     expect(brief.company).toBe('Centre Hospitalier du Val de Sèvre');
   });
 });
+
+describe('readJobBrief: a careers page that names its owner only in the footer', () => {
+  const brief = readJobBrief(
+    [
+      'Project Engineer – Commercial Fit-Out',
+      'Location: Leeds',
+      '',
+      'Requirements:',
+      '- Degree in Civil Engineering',
+      '- Experience on commercial fit-out projects',
+      '',
+      'Apply now | About us | Careers',
+      '© 2026 Harrowgate Building Services Limited. All rights reserved.',
+    ].join('\n'),
+  );
+
+  it('names the footer’s owner as the company, never the kind of work after the title’s dash', () => {
+    expect(brief.company).toBe('Harrowgate Building Services Limited');
+  });
+});

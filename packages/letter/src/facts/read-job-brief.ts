@@ -937,6 +937,13 @@ const nameBeforeComma = /(\p{Lu}[\p{L}'’&.]*(?:\s+\p{Lu}[\p{L}'’&.]*)+),\s+$
  * Commercial"), the shift or the terms ("– Nights", "– Permanent").
  */
 // ("– Luxussegment", "– Premiumsegment": the market a German ad's post is in.)
+/**
+ * "Residential High-Rise", "Commercial Fit-Out", "Infrastructure Projects": the kind of work after a title's dash, made
+ * only of the words that name a sector or a kind of building, never an organisation.
+ */
+const sectorPhrase =
+  /^(?:(?:residential|commercial|industrial|infrastructure|civil|high[- ]rise|mid[- ]rise|low[- ]rise|fit[- ]out|new[- ]build|refurbishment|retail|healthcare|hospitality|education|logistics|heavy|light|mixed[- ]use|luxury|affordable|housing|highways?|rail|utilities|energy|projects?|sector|works|and|&)(?:\s+|$))+$/iu;
+
 const marketOrTerms =
   /^(?:\p{L}*segment|reiseanteil.*|commercial|domestic|industrial|residential|retail|healthcare|hospitality|public sector|private sector|nights?|days|weekends?|permanent|temporary|temp|contract|locum|bank|maternity cover|remote|hybrid|on-?site|full[- ]time|part[- ]time|graduate|entry[- ]level|field[- ]based|home[- ]based|office[- ]based|multi[- ]drop|trunking|new build|maintenance|service|installation|commercial and industrial|domestic and commercial)$/iu;
 
@@ -1210,7 +1217,8 @@ function scoreCompanies(lines: string[], text: string, role: string | null): Com
     titleDash[2] &&
     looksLikeTitle(titleDash[1]) &&
     !looksLikePlace(titleDash[2]) &&
-    !marketOrTerms.test(titleDash[2].trim())
+    !marketOrTerms.test(titleDash[2].trim()) &&
+    !sectorPhrase.test(titleDash[2].trim())
       ? titleDash[2]
       : undefined;
   // "Supply Planner (m/v/x) – Zuiderveld Foods B.V. – Veghel": of three parts, the one with a legal form, before the
@@ -1370,6 +1378,16 @@ function scoreCompanies(lines: string[], text: string, role: string | null): Com
     add(opening, 2);
   }
 
+  // "© 2026 Godrej Properties Limited. All rights reserved.": a careers page's footer names who owns it, and so who
+  // offers the job, where the ad itself names no one (a letter had greeted "Residential High-Rise", the title's band).
+  for (const line of lines.slice(-6)) {
+    const owner = line
+      .trim()
+      .match(
+        /^(?:©|\(c\)|Copyright)\s*(?:©\s*)?(?:(?:19|20)\d{2}(?:\s*[-–]\s*(?:19|20)\d{2})?\s*,?\s+)?(\p{Lu}[\p{L}\p{N}&'’ .-]{1,80}?)\.?(?:\s+All rights reserved\b.*|\s*[|·].*)?$/iu,
+      )?.[1];
+    if (owner !== undefined && countSpaceSeparatedParts(owner) <= 8) add(owner, 3);
+  }
   // Acronyms written after a name ("Imperial College Health Partners (ICHP)") count the name's later mentions.
   const candidates = [...scores.entries()].map(([name, score]) => ({ name, score }));
   for (const candidate of candidates) {

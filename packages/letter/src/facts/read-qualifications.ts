@@ -3076,7 +3076,8 @@ export function readEducation(educationLines: string[], today: Date = new Date()
     const readField =
       beforeSchool
         .match(
-          /^\s*(?:in|of|:|,|-|–|(?=\p{Lu}))\s*([\p{L}&/ ]{3,60}?(?:-\p{L}[\p{L}&/ ]{0,60}?)?)(?=\s*(?:,|\||–|—|\bat\b|$|\(|\d|\.\s)|\s*-(?!\p{L}))/u,
+          // ("B.E. (Civil Engineering), Anna University": the field in brackets after the degree's letters.)
+          /^\s*(?:in|of|:|,|-|–|\((?=[\p{L}&/ ]{3,60}\))|(?=\p{Lu}))\s*([\p{L}&/ ]{3,60}?(?:-\p{L}[\p{L}&/ ]{0,60}?)?)(?=\s*(?:,|\||–|—|\bat\b|$|\(|\)|\d|\.\s)|\s*-(?!\p{L}))/u,
         )?.[1]
         ?.trim() ?? null;
     // ("Doctor rerum naturalium, der Universität Leipzig": the article of the school's name is no field.)

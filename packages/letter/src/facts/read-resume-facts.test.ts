@@ -11416,3 +11416,18 @@ describe('readResumeFacts: a French Europass CV’s state certificate and licenc
     expect(licence?.institution).toBe('Université de Rouen');
   });
 });
+
+describe('readResumeFacts: an engineering degree by its letters, its field in brackets', () => {
+  it('reads "B.E. (Civil Engineering), Anna University" as a B.E. in Civil Engineering', () => {
+    const facts = readResumeFacts(
+      ['Karthik Raman', '', 'EDUCATIONAL QUALIFICATION', 'B.E. (Civil Engineering), Anna University, 2016 – 74%'].join(
+        '\n',
+      ),
+    );
+    expect(facts.education[0]).toMatchObject({
+      degree: 'B.E.',
+      field: 'Civil Engineering',
+      institution: 'Anna University',
+    });
+  });
+});

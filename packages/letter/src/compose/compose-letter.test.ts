@@ -14690,3 +14690,37 @@ describe('composeLetter: an Indian site engineer’s degree by its letters', () 
     expect(letter.text).not.toMatch(/at Residential High-Rise/u);
   });
 });
+
+describe('composeLetter: a German CV’s duties written as short nouns', () => {
+  it('tells the duty the ad asks for, and works "beim St. ...-Hospital"', () => {
+    const letter = composeLetter({
+      resume: [
+        'Lebenslauf',
+        '',
+        'Name: Jana Wolf',
+        'E-Mail: jana.wolf@example.de',
+        '',
+        'Berufserfahrung',
+        'seit 05/2021       Pflegefachkraft, Klinikum Dortmund',
+        '                   - Versorgung von bis zu 10 Patienten pro Schicht',
+        '                   - Praxisanleitung von Auszubildenden',
+        '04/2017 – 04/2021  Gesundheits- und Krankenpflegerin, St. Josefs-Hospital Hagen',
+        '                   - Betreuung von Patienten nach Operationen',
+      ].join('\n'),
+      jobDescription: [
+        'Pflegefachkraft (m/w/d)',
+        'Klinikum Lippe, Detmold',
+        '',
+        'Ihre Aufgaben:',
+        '- Anleitung von Auszubildenden',
+        '- Pflege von Patienten in der Chirurgie',
+        '',
+        'Ihr Profil:',
+        '- Abgeschlossene Ausbildung als Pflegefachkraft',
+      ].join('\n'),
+    });
+    expect(letter.language).toBe('de');
+    expect(letter.text).toContain('für die Praxisanleitung von Auszubildenden verantwortlich');
+    expect(letter.text).not.toMatch(/\bbei St\. Josefs-Hospital/u);
+  });
+});

@@ -77,6 +77,7 @@ import type { Relocation } from '../facts/relocation.ts';
 import type { CareerBreak } from '../facts/career-breaks.ts';
 import { withIndefiniteArticle } from './articles.ts';
 import { answersForeignAsk, readForeignAskObject } from './foreign-asks.ts';
+import { toGermanClause } from './first-person-german.ts';
 
 export type PlanInput = {
   resume: ResumeFacts;
@@ -2231,10 +2232,18 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     // sentence ("my work includes fault finding ..., testing and inspection ... and domestic rewires"). Trade and
     // care resumes list most of their work so; one a letter left their letters at half length.
     // (A resume too short or too much a list to tell its language, "und", lists its duties so too.)
+    // ("Praxisanleitung von Auszubildenden", "Wundversorgung und Medikamentengabe": a German CV lists its duties as
+    // short nouns too, which a German letter tells as the person's ("bin ich für die Praxisanleitung von Auszubildenden
+    // verantwortlich"); they had never been told, and a nurse's letter left out the one the ad asks for.)
     const nounLine =
-      (resume.language === 'en' || (resume.language === 'und' && shortDuty)) &&
-      mayBeNounLine(achievement.text) &&
-      toFirstPersonClause(achievement.text, 'past')?.kind === 'noun';
+      ((resume.language === 'en' || (resume.language === 'und' && shortDuty)) &&
+        mayBeNounLine(achievement.text) &&
+        toFirstPersonClause(achievement.text, 'past')?.kind === 'noun') ||
+      (resume.language === 'de' &&
+        input.language === 'de' &&
+        shortDuty &&
+        /^\W*\p{Lu}\p{Ll}+/u.test(achievement.text) &&
+        toGermanClause(achievement.text, 'present') !== undefined);
     // "Payment validation.": a duty of two or three words is told only among the role's duties, for one of the ad's
     // words (it has few to share), and only of a job that is the ad's kind of work: an accountant's "Insurance
     // costs." says nothing to a service desk.

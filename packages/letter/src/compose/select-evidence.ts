@@ -763,8 +763,11 @@ export function rankAchievements(resume: ResumeFacts, vocabulary: AdVocabulary):
       // "Maintained and updated websites.": four words can say what a person did; three rarely do. A duty named by its
       // noun ("Payment validation.", "GST returns.") says it in two, as part of a list of the job's work.
       if (
+        // ("Praxisanleitung von Auszubildenden": a German CV's duty, a noun and what it is of, which a German letter
+        // tells as the person's, first-person-german.ts.)
         (words < 4 &&
-          !(words >= 2 && (resume.language === 'en' || resume.language === 'und') && isShortNounDuty(text))) ||
+          !(words >= 2 && (resume.language === 'en' || resume.language === 'und') && isShortNounDuty(text)) &&
+          !(words >= 2 && resume.language === 'de' && /^\W*\p{Lu}\p{Ll}{3,}/u.test(text))) ||
         selfDescription.test(text) ||
         // "Presently working as Officer-HR & Administration in H.& R. Johnson": the post said again, no deed of it.
         /^(?:presently|currently|now)\s+(?:working|employed|serving)\s+(?:as|with|at|in|for)\b/iu.test(text) ||
@@ -791,6 +794,9 @@ export function rankAchievements(resume: ResumeFacts, vocabulary: AdVocabulary):
       seen.add(key);
 
       const { score, matched } = scoreLine(text, achievement.numbers, vocabulary);
+      // (Such a German duty only for one of the ad's words: a short line that shares none is weak evidence, and it took
+      // the place of results.)
+      if (words < 4 && resume.language === 'de' && matched.length === 0) return;
       // The current role leads; a role that has nothing to do with the ad ("Shampoo Staff" for a teaching post)
       // gives its lines only when nothing better is left.
       const rank = recencyRanks[roleIndex] ?? roleIndex;

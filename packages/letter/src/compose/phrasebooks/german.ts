@@ -71,7 +71,7 @@ export function atEmployer(employer: string): string {
   // Klinikum Berlin-Buch": a house the name calls a hospital, clinic or institute is neuter ("beim Evangelischen
   // Krankenhaus ...", "beim Kreiskrankenhaus ..."); so is an office ("beim Ingenieurbüro Teichmann").
   const neuterHouse =
-    /^(?:(?:St\.|Sankt)\s+\p{Lu}\p{Ll}+\s+|(\p{Lu}\p{Ll}+(?:sch|lich|ig|ein|al|ell|iv|er))(es?)\s+|\p{Lu}[\p{L}-]+\s+)?\p{L}*(?:[Kk]rankenhaus|[Kk]linikum|[Ii]nstitut|[Zz]entrum|[Ww]erk|[Bb]üro)\b/u.exec(
+    /^(?:(?:St\.|Sankt)\s+\p{Lu}\p{Ll}+\s+|(\p{Lu}\p{Ll}+(?:sch|lich|ig|ein|al|ell|iv|er))(es?)\s+|\p{Lu}[\p{L}-]+\s+)?\p{L}*(?:[Kk]rankenhaus|[Kk]linikum|[Ii]nstitut|[Zz]entrum|[Ww]erk|[Bb]üro|[Hh]ospital)\b/u.exec(
       employer,
     );
   if (neuterHouse) {
@@ -79,7 +79,9 @@ export function atEmployer(employer: string): string {
     return `beim ${stem && ending ? `${stem}en${employer.slice(stem.length + ending.length)}` : employer}`;
   }
   // "Max-Planck-Institut für Biologie": a compound whose last part is neuter.
-  if (/^[\p{L}-]+-(?:Institut|Klinikum|Krankenhaus|Zentrum|Amt|Werk)\b/u.test(employer)) return `beim ${employer}`;
+  // ("St. Marien-Hospital Bonn": das Hospital.)
+  if (/^(?:(?:St\.|Sankt)\s+)?[\p{L}-]+-(?:Institut|Klinikum|Krankenhaus|Zentrum|Amt|Werk|Hospital)\b/u.test(employer))
+    return `beim ${employer}`;
   return `bei ${employer}`;
 }
 

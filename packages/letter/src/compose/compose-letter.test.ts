@@ -6706,7 +6706,7 @@ Requisitos:
 - Carné RITE
 - Experiencia en montaje de cuadros`,
     }).text;
-    expect(spanish).toContain('Tengo previsto preparar Carné RITE en 2027.');
+    expect(spanish).toContain('Tengo previsto preparar el carné RITE en 2027.');
   });
 });
 
@@ -14722,5 +14722,36 @@ describe('composeLetter: a German CV’s duties written as short nouns', () => {
     expect(letter.language).toBe('de');
     expect(letter.text).toContain('für die Praxisanleitung von Auszubildenden verantwortlich');
     expect(letter.text).not.toMatch(/\bbei St\. Josefs-Hospital/u);
+  });
+});
+
+describe('composeLetter: a Spanish card named by its common noun', () => {
+  it('says "el carné de instalador ..." with its article, in lower case', () => {
+    const letter = composeLetter({
+      resume: [
+        'Raúl Ortega',
+        'raul.ortega@example.es',
+        '',
+        'EXPERIENCIA PROFESIONAL',
+        'Instalador de gas — Gas Norte S.L. (2018 – actualidad)',
+        '• Instalación y revisión de calderas en viviendas',
+        '• Reduje un 15 % los avisos repetidos con revisiones anuales',
+        '',
+        'CARNÉS Y CERTIFICADOS',
+        'Carné de instalador de gas',
+      ].join('\n'),
+      jobDescription: [
+        'Instalador/a de gas',
+        'Calefacciones Duero',
+        '',
+        'Requisitos:',
+        '- Carné de instalador de gas',
+        '- Experiencia en instalación de calderas',
+      ].join('\n'),
+    });
+    expect(letter.language).toBe('es');
+    expect(letter.text).toContain('el carné de instalador de gas');
+    // ("Instalador/a de gas" is the post, and the line under it the company: the post had been greeted.)
+    expect(letter.text).toMatch(/^Estimado equipo de Calefacciones Duero:/u);
   });
 });

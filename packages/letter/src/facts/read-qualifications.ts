@@ -1214,12 +1214,36 @@ function withReadmissionApart(line: string): string[] {
   return [`${lead}${name}${rest}`, `${lead}${base} readmission – application ${application}`];
 }
 
+/**
+ * "Carné de instalador electricista (RITE en trámite)", "Gas Safe registered (LPG in progress)": a held credential with
+ * another, named by its letters in its brackets, under way; read as the two they are (the whole had been in progress,
+ * and the letter said the held card was still being prepared).
+ */
+function withBracketedStepApart(line: string): string[] {
+  const found = line.match(
+    /^(\s*(?:[-•*▪]\s*)?)([^()]{4,80}?)\s*\(\s*(\p{Lu}[\p{Lu}\d&/-]{1,9})\s+((?:en\s+trámite|en\s+curso|in\s+progress|pending|under\s+way|underway|applied\s+for|booked|en\s+cours|in\s+Bearbeitung|beantragt)[^()]*)\)\s*$/iu,
+  );
+  if (!found) return [line];
+  const [, lead = '', name = '', letters = '', status = ''] = found;
+  // (The step first: a status on the line below a credential is read as its own, wrapped.)
+  return [`${lead}${letters} – ${status.trim()}`, `${lead}${name.trim()}`];
+}
+
 export function readCredentials(
   givenCertificationLines: string[],
-  wholeText: string,
+  givenWholeText: string,
   today: Date = new Date(),
 ): Credential[] {
-  const certificationLines = givenCertificationLines.flatMap(withLearnerPermitApart).flatMap(withReadmissionApart);
+  const certificationLines = givenCertificationLines
+    .flatMap(withLearnerPermitApart)
+    .flatMap(withReadmissionApart)
+    .flatMap(withBracketedStepApart);
+  // (The text around a credential tells its status too: a line set apart above is read apart there as well.)
+  let wholeText = givenWholeText;
+  for (const line of givenCertificationLines) {
+    const apart = withBracketedStepApart(line);
+    if (apart.length > 1) wholeText = wholeText.replace(line, apart.join('\n'));
+  }
   const found = new Map<string, Credential>();
   /**
    * `clause` holds the credential's status; the expiry, a course and the date may stand further along its line

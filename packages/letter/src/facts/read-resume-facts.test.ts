@@ -11431,3 +11431,22 @@ describe('readResumeFacts: an engineering degree by its letters, its field in br
     });
   });
 });
+
+describe('readResumeFacts: a held card with another step under way in its brackets', () => {
+  it('reads the card as held, never as still being prepared', () => {
+    const facts = readResumeFacts(
+      [
+        'Raúl Ortega',
+        'raul.ortega@example.es',
+        '',
+        'CARNÉS Y CERTIFICADOS',
+        'Carné de instalador de gas (RITE en trámite)',
+        'Carné de conducir B',
+      ].join('\n'),
+    );
+    expect(facts.credentials.find((credential) => /instalador de gas/u.test(credential.name))).toMatchObject({
+      name: 'Carné de instalador de gas',
+      status: 'held',
+    });
+  });
+});

@@ -78,6 +78,10 @@ fotógrafa abogado abogada journalistin
 commis plongeur plongeuse électricien électricienne plombier mécanicien mécanicienne chauffeur livreur livreuse
 hôtesse hôte standardiste secrétaire employé employée rédacteur rédactrice producteur productrice
 productor productora redactor redactora creador creadora representante représentant représentante
+instalador instaladora montador montadora electromecánico electromecánica jardinero jardinera pintor pintora
+panadero panadera pastelero pastelera carretillero carretillera mozo moza peón limpiador conserje vigilante
+frigorista calefactor tornero tornera fresador fresadora chapista peluquero peluquera esteticista
+installateur installatrice monteur monteuse peintre maçon carreleur jardinier jardinière cariste
 caissier caissière réceptionniste magasinier magasinière préparateur préparatrice aide-soignant aide-soignante tcae
 éducateur éducatrice animateur animatrice aide-cuisinier équipier équipière bibliothécaire documentaliste archiviste
 traducteur traductrice interprète réviseur réviseuse bibliotecario bibliotecaria traductor traductora

@@ -189,8 +189,11 @@ function withSpanishArticle(name: string): string {
   // ("Carné B": the driving licence of its class, "el carné de conducir B".)
   const licenceClass = name.match(/^[Cc]arn[ée]\s+(?:de\s+conducir\s+)?(?:tipo\s+)?([A-D]1?(?:\+E)?)$/u)?.[1];
   if (licenceClass) return `el carné de conducir ${licenceClass}`;
-  if (/^(?:Certificado|Certificat|Título|Carné|Carnet|Permiso|Diploma|Curso)\b/u.test(name)) return `el ${name}`;
-  if (/^(?:Certificación|Habilitación|Acreditación|Licencia|Tarjeta)\b/u.test(name)) return `la ${name}`;
+  // ("Carné de instalador electricista": a card named by its common noun is said in lower case, "el carné de ...";
+  // the word's accent had kept it from being read at all, "y Carné de instalador electricista" before.)
+  if (/^(?:Carné|Carnet|Permiso)(?![\p{L}])/u.test(name)) return `el ${lowerFirstForSentence(name)}`;
+  if (/^(?:Certificado|Certificat|Título|Diploma|Curso)(?![\p{L}])/u.test(name)) return `el ${name}`;
+  if (/^(?:Certificación|Habilitación|Acreditación|Licencia|Tarjeta)(?![\p{L}])/u.test(name)) return `la ${name}`;
   return name;
 }
 

@@ -71,7 +71,7 @@ function adOwnNames(context: CheckContext): string {
   // where the ad names it, is the ad's, whether or not this reading of the ad found its name (a Spanish letter's
   // "candidatura a este puesto en MetaDocencia" was taken for a claim of the applicant's).
   const addressee = (context.letter.salutation?.text ?? '').replace(
-    /^(?:dear|hello|hi|estimad[oa]s?|sehr geehrte[sr]?|liebe[sr]?|hallo|madame|monsieur|bonjour|chère?s?)\s+|\b(?:hiring|recruitment|recruiting|selection|people|talent)\s+(?:team|manager)\b|\b(?:equipo|team|équipe)\s+(?:de|del|d['’])\s+|[,:]\s*$/giu,
+    /^(?:dear|hello|hi|estimad[oa]s?|sehr geehrte[sr]?|liebe[sr]?|hallo|madame|monsieur|bonjour|chère?s?)\s+|\b(?:hiring|recruitment|recruiting|selection|people|talent)\s+(?:team|manager)\b|(?<![\p{L}\p{N}_])(?:equipo|team|équipe)\s+(?:de|del|d['’])\s+|[,:]\s*$/giu,
     ' ',
   );
   const addressedOrganisation = readTokens(addressee)

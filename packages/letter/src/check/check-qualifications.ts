@@ -361,7 +361,7 @@ function checkSchool(
   // was awarded.
   if (/^\s*(?:candidate|student|researcher|fellow|intern)\b/iu.test(after)) return;
   const school = after.match(
-    /^[^.;]{0,60}?\b(?:from|at|von|an der|der|de|en|à)\s+(?:the\s+)?((?:[\p{Lu}][\p{L}&'’.-]*)(?:\s+(?:of|for|and|de|del|la|für|[\p{Lu}][\p{L}&'’.-]*)){0,6})/u,
+    /^[^.;]{0,60}?(?<![\p{L}\p{N}_])(?:from|at|von|an der|der|de|en|à)\s+(?:the\s+)?((?:[\p{Lu}][\p{L}&'’.-]*)(?:\s+(?:of|for|and|de|del|la|für|[\p{Lu}][\p{L}&'’.-]*)){0,6})/u,
   )?.[1];
   if (!school || degreeLines.length === 0) return;
   const name = school.replace(/\s+(?:of|for|and|de|del|la|für)$/u, '');

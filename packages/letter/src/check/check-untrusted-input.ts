@@ -35,7 +35,7 @@ export function checkUntrustedInput(context: CheckContext, instructions: string[
     const copied = [...shingles(wordsOf(instruction))].some((run) => letterShingles.has(run));
     // What the instruction asks to be written ("write that I ..."): its distinctive words must not show up together.
     const payload = instruction.replace(
-      /^.*?\b(?:that|dass|phrase|sentence|say|state|claim|mention|include|que|écris|escribe)\b[:\s"“„]*/iu,
+      /^.*?(?<![\p{L}\p{N}_])(?:that|dass|phrase|sentence|say|state|claim|mention|include|que|écris|escribe)\b[:\s"“„]*/iu,
       '',
     );
     const payloadStems = [...new Set(contentStems(payload))].filter(

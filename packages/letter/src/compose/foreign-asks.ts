@@ -117,7 +117,7 @@ export function askInFirstPerson(object: string, language: AskLanguage): string 
   if (language === 'fr') {
     // ("dont vous êtes fier": the adjective after "être" agrees with the person, whom the letter cannot say is a man or
     // a woman; such an ask is not said back.)
-    if (/\bvous\s+(?:êtes|étiez|avez\s+été)\b/iu.test(object)) return undefined;
+    if (/\bvous\s+(?:êtes|étiez|avez\s+été)(?![\p{L}])/iu.test(object)) return undefined;
     const turned = object.replace(/\bvous avez\b/gu, "j'ai");
     return /\b(?:vous|votre|vos|tu|ton|ta|tes)\b/iu.test(turned) ? undefined : turned;
   }

@@ -3859,3 +3859,21 @@ describe('readJobBrief: a careers page that names its owner only in the footer',
     expect(brief.company).toBe('Harrowgate Building Services Limited');
   });
 });
+
+describe('readJobBrief: a French ad’s wishes marked at the end of their line', () => {
+  it('reads "souhaité" and "apprécié" as nice-to-haves, never as must-haves', () => {
+    const brief = readJobBrief(
+      [
+        'Agent de maintenance (H/F)',
+        'Groupe Lenoir',
+        '',
+        'Profil :',
+        '- CAP électricité',
+        '- Habilitation électrique souhaité',
+        '- Anglais apprécié',
+      ].join('\n'),
+    );
+    expect(brief.mustHaves).toEqual(['CAP électricité']);
+    expect(brief.niceToHaves).toEqual(['Habilitation électrique souhaité', 'Anglais apprécié']);
+  });
+});

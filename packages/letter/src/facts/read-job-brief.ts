@@ -583,11 +583,11 @@ const statementPatterns: [RegExp, number, RegExp?][] = [
   // organisation the applicant would join, in the ad's own language.
   [
     new RegExp(
-      `\\b(?:rejoindre|intégrer|únete a|unirte a)\\s+(?:l['’]|la\\s+|le\\s+|les\\s+|el\\s+|al\\s+)?(${properName})`,
+      `(?<![\\p{L}\\p{N}_])(?:rejoindre|intégrer|únete a|unirte a)\\s+(?:l['’]|la\\s+|le\\s+|les\\s+|el\\s+|al\\s+)?(${properName})`,
       'gu',
     ),
     2,
-    /\b(?:rejoindre|intégrer|únete a|unirte a)\s/u,
+    /(?<![\p{L}\p{N}_])(?:rejoindre|intégrer|únete a|unirte a)\s/u,
   ],
   // "... achieving PPTNM’s mission": the organisation whose mission, values or patients the ad speaks of.
   [
@@ -2851,7 +2851,7 @@ const offeredToApplicant =
   /\byou(?:['’]ll|\s+will)\s+(?:also\s+)?(?:have|get|receive|enjoy|be (?:given|offered|entitled to))\s+(?:access to|the (?:opportunity|chance|support|benefit)|opportunities|support|full support|ongoing support|a (?:generous|competitive|dedicated)|\d+ days|free|benefits?|discounts?|your own)\b/iu;
 // "... is a bonus", "bonus points": never the pay's "annual performance bonus".
 const niceMarker =
-  /\b(?:desirable|preferred|preferably|ideally|optional|opcional|facultatif|facultative|nice to have|a plus|an advantage|(?:an|a (?:strong|real|big|great|definite)) asset|advantageous|(?:is a|a|would be a) bonus(?!\s+(?:scheme|structure|plan|of|paid|payment))|bonus points|would be (?:great|beneficial|helpful)|von vorteil|wünschenswert|idealerweise|se valorará|deseable|valorable|un plus|souhaité|apprécié)\b/iu;
+  /\b(?:desirable|preferred|preferably|ideally|optional|opcional|facultatif|facultative|nice to have|a plus|an advantage|(?:an|a (?:strong|real|big|great|definite)) asset|advantageous|(?:is a|a|would be a) bonus(?!\s+(?:scheme|structure|plan|of|paid|payment))|bonus points|would be (?:great|beneficial|helpful)|von vorteil|wünschenswert|idealerweise|se valorará|deseable|valorable|un plus|souhaité|apprécié)(?![\p{L}])/iu;
 
 /**
  * "Curriculum vitae / resume", "Transcript of records", "Latest NBI clearance", "Results of the Certified Public

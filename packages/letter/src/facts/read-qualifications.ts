@@ -918,7 +918,7 @@ function namesProviderOnly(line: string): boolean {
   return (
     !credentialWordOrKnown(line) &&
     provider !== line &&
-    /\b(?:Akademie|Bildungszentrum|Bildungswerk|Institut|Schule|Hochschule|Universität|Academy|College|University|Institute|School|Escuela|Universidad|École|Université)\b/u.test(
+    /(?<![\p{L}\p{N}_])(?:Akademie|Bildungszentrum|Bildungswerk|Institut|Schule|Hochschule|Universität|Academy|College|University|Institute|School|Escuela|Universidad|École|Université)(?![\p{L}])/u.test(
       provider,
     )
   );
@@ -1879,7 +1879,7 @@ export function readCredentials(
         // "PMP certification by 2027" once its date is gone.
         .replace(/\s+by\s*$/u, '')
         // "PMP® (...) – examen programado": its status, in Spanish or French, no part of its name.
-        .replace(/\s+[-–—]\s+(?:examen|prueba)\s+(?:programad[oa]|previst[oa]|prévu|programmé)\b.*$/iu, '')
+        .replace(/\s+[-–—]\s+(?:examen|prueba)\s+(?:programad[oa]|previst[oa]|prévu|programmé)(?![\p{L}]).*$/iu, '')
         // "QLD Electrical Work Licence (Electrician) – on successful completion of Capstone": what it waits on.
         .replace(/\s+[-–—]\s+(?:on|upon|after)\s+(?:successful\s+)?(?:completion|passing)\s+of\b.*$/iu, '')
         // "Workplace First Aid (Level 1) – out of date since Aug 2026" once its date is gone: how it stands, and since
@@ -2653,10 +2653,10 @@ export function readSchoolingRow(row: string, today: Date = new Date()): Educati
       row,
     ) ||
     // A primary school is no qualification a fact sheet lists.
-    /\b(?:Grundschule|Volksschule|Primary School|École primaire|Escuela primaria)\b/iu.test(row) ||
+    /(?<![\p{L}\p{N}_])(?:Grundschule|Volksschule|Primary School|École primaire|Escuela primaria)\b/iu.test(row) ||
     // "Hochschule Rosenheim - Ausbildungsrichtung Mechatronik", six months: studies at a university whose row names
     // no degree may have ended without one, and a letter never says one was earned.
-    (/\b(?:Hochschule|Fachhochschule|Universität|University|Université|Universidad|Universidade|Università)\b/iu.test(
+    (/\b(?:Hochschule|Fachhochschule|Universität|University|Université|Universidad|Universidade|Università)(?![\p{L}])/iu.test(
       row,
     ) &&
       !/\b(?:Bachelor|Master|Diplom|B\.\s?Sc|M\.\s?Sc|B\.\s?A|M\.\s?A|B\.\s?Eng|M\.\s?Eng|Abschluss|Degree|Ph\.?\s?D|Staatsexamen|Magister|Licenciatura|Licence|Graduated?)\b/iu.test(

@@ -2635,7 +2635,7 @@ function readResumeText(resumeText: string): ReadResume {
     .filter(
       (line) =>
         readEducation([line]).length === 0 &&
-        !/\s[-–—]\s[^,]*\b(?:College|University|Academy|School|Institute|Institut|Centre|Center|CFA|Polytechnic|Hochschule|Universität|Lycée|École|Universidad|Escuela)\b/u.test(
+        !/\s[-–—]\s[^,]*(?<![\p{L}\p{N}_])(?:College|University|Academy|School|Institute|Institut|Centre|Center|CFA|Polytechnic|Hochschule|Universität|Lycée|École|Universidad|Escuela)\b/u.test(
           line,
         ),
     );

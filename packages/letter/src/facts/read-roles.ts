@@ -1288,7 +1288,7 @@ function parseHeader(group: string[]): ParsedHeader {
       const after = line.slice(found.index + found.length);
       const closedYear =
         /^(?:19|20)\d{2}$/u.test(found.start ?? '') &&
-        !/^\s*(?:[-–—]|to\b|until\b|bis\b|hasta\b|à\b|au\b|a\b|al\b)/iu.test(after) &&
+        !/^\s*(?:[-–—]|to\b|until\b|bis\b|hasta\b|à(?![\p{L}])|au\b|a\b|al\b)/iu.test(after) &&
         !/(?:since|seit|desde|depuis|dal|da|from|ab)\s*$/iu.test(line.slice(0, found.index));
       const ended =
         found.end === null &&
@@ -5057,7 +5057,7 @@ function withEmployerLineBelowDatedPost(roles: ResumeRole[]): ResumeRole[] {
     if (
       role.title === '' &&
       role.employer !== null &&
-      /^(?:voyage|travel(?:l?ing)?|sabbati\w*|année sabbatique|career break|congé\b|break\b|reise|elternzeit|viaje|año sabático)/u.test(
+      /^(?:voyage|travel(?:l?ing)?|sabbati\w*|année sabbatique|career break|congé(?![\p{L}])|break\b|reise|elternzeit|viaje|año sabático)/u.test(
         role.employer,
       )
     )

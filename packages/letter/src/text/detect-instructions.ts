@@ -25,7 +25,7 @@ const instructionPatterns: RegExp[] = [
   /\b(?:du bist|sie sind) (?:jetzt |nun )?(?:eine?n? )?(?:ki|assistent|sprachmodell|chatbot)\b/i,
   /\b(?:hinweis|anweisung|nachricht) (?:an|für) (?:die |das |den )?(?:ki|modell|assistenten|generator)\b/i,
   /\b(?:ignora|olvida|omite|ignore[sz]?|oublie[sz]?)\b[^.!?\n]{0,40}\b(?:instrucciones|indicaciones|reglas|instructions|consignes|règles)\b/iu,
-  /\b(?:escribe|di|afirma|menciona|incluye|écris|écrivez|dis|dites|affirme|mentionne)\s*,?\s+(?:en la carta\s+|dans la lettre\s+)?que\b/iu,
+  /(?<![\p{L}\p{N}_])(?:escribe|di|afirma|menciona|incluye|écris|écrivez|dis|dites|affirme|mentionne)\s*,?\s+(?:en la carta\s+|dans la lettre\s+)?que\b/iu,
   /\b(?:nota|mensaje|instrucción|note|message|consigne) (?:para|a|pour|à) (?:la |el |l['’])?(?:ia|inteligencia artificial|modelo|asistente|generador|intelligence artificielle|modèle|assistant|générateur)\b/iu,
 ];
 

@@ -14755,3 +14755,49 @@ describe('composeLetter: a Spanish card named by its common noun', () => {
     expect(letter.text).toMatch(/^Estimado equipo de Calefacciones Duero:/u);
   });
 });
+
+describe('composeLetter: an Italian ad, for which no phrasebook exists, and an English resume', () => {
+  const letter = composeLetter({
+    resume: [
+      'Ana Sousa',
+      'ana.sousa@example.com',
+      '',
+      'EXPERIENCE',
+      'Claims Handler, Fidelis Insurance, Lisbon — 2020 – Present',
+      '- Handle 45 motor claims a week from first notice to settlement',
+      '- Cut average settlement time from 21 to 14 days by triaging simple claims',
+      'Customer Service Agent, Vodafone, Porto — 2017 – 2020',
+      '- Answered 80 calls a day in Portuguese and English',
+      '',
+      'EDUCATION',
+      'BA Economics, University of Porto, 2017',
+      '',
+      'LANGUAGES',
+      'Portuguese (native), English (C1), Italian (B1)',
+    ].join('\n'),
+    jobDescription: [
+      'Gestore Sinistri Auto',
+      'Assicurazioni Aurora S.p.A. – Milano',
+      '',
+      'Cerchiamo un/una gestore sinistri con esperienza.',
+      '',
+      'Requisiti:',
+      '- Almeno 3 anni di esperienza nella gestione sinistri auto',
+      "- Ottima conoscenza dell'inglese",
+      "- Conoscenza dell'italiano (livello B1 o superiore)",
+      '',
+      'Nella lettera di presentazione, raccontaci di un sinistro complesso che hai gestito.',
+    ].join('\n'),
+  });
+
+  it('names the post and the company from the ad’s first lines', () => {
+    expect(letter.language).toBe('en');
+    expect(letter.text).toContain('the Gestore Sinistri Auto position at Assicurazioni Aurora');
+  });
+
+  it('tells the job held now, though it shares no word with the ad, as one role', () => {
+    expect(letter.text).toContain('handle 45 motor claims a week');
+    expect(letter.text).toContain('cut average settlement time from 21 to 14 days');
+    expect(letter.text.match(/Fidelis Insurance, I /gu) ?? []).toHaveLength(1);
+  });
+});

@@ -2494,6 +2494,11 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     if (line) add({ kind: 'achievement', line, ...(changingCareer ? { aside: true } : {}) }, 'evidence', 2);
   }
 
+  // An ad in another language than the resume's shares none of its words, so no role reads as the ad's work by them:
+  // the job held now is told as the ad's ("Handle 45 motor claims a week ..." of a claims handler, for an Italian
+  // "Gestore Sinistri Auto", had been left out of a letter of 120 words).
+  const relevant = (achievement: RankedAchievement) =>
+    achievement.roleRelevant || (crossLanguage && current !== undefined && achievement.roleIndex === current.roleIndex);
   // Then the strongest remaining achievements, two or three first, more for a letter still short of its length. A
   // letter is no work history: these come from three roles at most, a few from each, and a role that has nothing to
   // do with the ad ("Shampoo Staff" for a teaching post) gives only lines that share the ad's words.
@@ -2527,7 +2532,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
       {
         kind: 'achievement',
         line,
-        aside: !achievement.roleRelevant || latestOfOtherWork(achievement.roleIndex),
+        aside: !relevant(achievement) || latestOfOtherWork(achievement.roleIndex),
       },
       'evidence',
       evidencePriorities[evidenceRank] ?? 19,
@@ -2541,13 +2546,13 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   const thinResume = ranked.length <= 10;
   for (const achievement of rotated) {
     if (reserve >= 6) break;
-    if (!thinResume && (!achievement.roleRelevant || achievement.score < 1)) continue;
+    if (!thinResume && (!relevant(achievement) || achievement.score < 1)) continue;
     // Even a short resume's unrelated job ("Bartender" for a designer) gives only lines that share the ad's words, or
     // name a kind of work it names in others ("washing down tractors and the silage harvester" for "experience on
     // farm machinery").
     if (
       thinResume &&
-      !achievement.roleRelevant &&
+      !relevant(achievement) &&
       sharedWorkWords(achievement.matched).length === 0 &&
       ![...conceptsOf(contentWords(achievement.text))].some((concept) => vocabulary.concepts?.has(concept) === true)
     )
@@ -2570,7 +2575,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     if (used.has(achievement) || (achievement.score <= -5 && !short)) continue;
     // Only the work the ad is about: a role whose title or lines share the ad's words, and from an earlier role
     // only a line that shares them too. More of an unrelated job is padding, however short the letter.
-    if (!achievement.roleRelevant) continue;
+    if (!relevant(achievement)) continue;
     // A line of such an earlier role that shares none of the ad's words is told only if it scored well as a line
     // ("Provide compassionate and effective communication to family members in times of crisis" for a nurse).
     if (achievement.roleIndex !== current?.roleIndex && achievement.matched.length === 0 && achievement.score <= 1)

@@ -93,6 +93,9 @@ coordenadora atendente motorista enfermeira professora
 cameriere cameriera apprendista tornitore bibliotecario bibliotecaria segretario segretaria operaio operaia impiegato
 impiegata commesso commessa magazziniere autista cuoco cuoca infermiere infermiera insegnante sviluppatore
 sviluppatrice tecnico addetto addetta
+gestore gestrice liquidatore liquidatrice perito consulente operatore operatrice ingegnere geometra ragioniere
+ragioniera direttore direttrice educatore educatrice idraulico saldatore saldatrice carpentiere muratore
+programmatore programmatrice progettista contabile
 `;
 
 function wordSet(...lists: string[]): ReadonlySet<string> {

@@ -155,6 +155,10 @@ describe('the journey of a job seeker', () => {
     };
     page.on('response', collectReads);
     await fillLetterInputs(page, resume, jobDescription);
+    // The dashboard sends the facts once it has read them and shown them for checking; a click before the reading comes
+    // back sends the plain request (facts.test.ts covers that). On a busy machine the reading can take longer than the
+    // test takes to reach the button, so the test waits for the panel as a user would see it.
+    await page.getByLabel('Your name').waitFor();
 
     const sentBodies: (string | null)[] = [];
     const listen = (request: Request) => {

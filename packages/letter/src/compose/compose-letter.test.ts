@@ -14801,3 +14801,35 @@ describe('composeLetter: an Italian ad, for which no phrasebook exists, and an E
     expect(letter.text.match(/Fidelis Insurance, I /gu) ?? []).toHaveLength(1);
   });
 });
+
+describe('composeLetter: an Australian librarian’s check, asked for by the council', () => {
+  it('tells the check the ad asks for, and signs as an Australian reader expects', () => {
+    const letter = composeLetter({
+      resume: [
+        'Sam Patel',
+        'sam.patel@example.com.au',
+        '',
+        'Experience',
+        'Library Officer',
+        'Cumberland City Council · Permanent Part-time',
+        'Feb 2021 - Present · 3 yrs 10 mos',
+        'Run weekly storytime sessions for up to 35 toddlers and carers. Manage the junior non-fiction collection (9,000 items).',
+        '',
+        'Licenses & certifications',
+        "Working With Children Check - NSW Office of the Children's Guardian",
+        'Issued Jan 2023 · Expires Jan 2028',
+      ].join('\n'),
+      jobDescription: [
+        'Youth Services Librarian',
+        'Northern Beaches Council – Dee Why Library',
+        'Permanent Full Time | $88,000 + super',
+        '',
+        'Key Selection Criteria',
+        '1. Demonstrated experience delivering programs for young people',
+        '2. Current Working With Children Check',
+      ].join('\n'),
+    });
+    expect(letter.text).toMatch(/a current Working With Children Check/u);
+    expect(letter.text).toContain('Yours sincerely,');
+  });
+});

@@ -561,6 +561,14 @@ function sortById(planned: PlannedSentence[]): PlannedSentence[] {
  */
 export function isNorthAmericanAd(adText: string): boolean {
   if (/£|€|\bNHS\b/u.test(adText)) return false;
+  // ("$92,000 + super", "AUD", "NSW", "KiwiSaver": an Australian or New Zealand ad's dollars, whose reader signs
+  // "Yours sincerely" and says "advert".)
+  if (
+    /\+\s*super\b|\bplus super\b|\b(?:superannuation|AUD|NZD|KiwiSaver|Australia|New Zealand|NSW|VIC|QLD|Tasmania|Aotearoa)\b|\b(?:A|NZ)\$/u.test(
+      adText,
+    )
+  )
+    return false;
   return /\$\s?\d|\b401\(k\)|\bPTO\b|\b[A-Z]{2}\s+\d{5}\b|\bRemote\s*[–-]\s*(?:US|USA|Canada)\b|\bUnited States\b|\b\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?,\s*(?:ON|BC|AB|QC|MB|SK|NS|NB|NL|PE)\b/u.test(
     adText,
   );

@@ -3877,3 +3877,30 @@ describe('readJobBrief: a French ad’s wishes marked at the end of their line',
     expect(brief.niceToHaves).toEqual(['Habilitation électrique souhaité', 'Anglais apprécié']);
   });
 });
+
+describe('readJobBrief: an Australian council’s key selection criteria', () => {
+  const brief = readJobBrief(
+    [
+      'Youth Services Librarian',
+      'Northern Beaches Council – Dee Why Library',
+      'Permanent Full Time | $88,000 + super',
+      '',
+      'Key Selection Criteria',
+      '1. Tertiary qualifications in librarianship',
+      '2. Demonstrated experience delivering programs for young people',
+      '3. Current Working With Children Check',
+      '4. Current First Aid certificate (desirable)',
+      '',
+      'Please address the key selection criteria in your cover letter.',
+    ].join('\n'),
+  );
+
+  it('reads the numbered criteria as the must-haves, and a line whose brackets say "desirable" as a nice-to-have whole', () => {
+    expect(brief.mustHaves).toEqual([
+      'Tertiary qualifications in librarianship',
+      'Demonstrated experience delivering programs for young people',
+      'Current Working With Children Check',
+    ]);
+    expect(brief.niceToHaves).toEqual(['Current First Aid certificate (desirable)']);
+  });
+});

@@ -119,6 +119,10 @@ export const jobHeadings = buildHeadingDictionary<JobSectionKind>({
     'essential',
     'essential criteria',
     'essential requirements',
+    // An Australian or New Zealand public employer's list, which the letter is asked to address.
+    'key selection criteria',
+    'selection criteria',
+    'essential selection criteria',
     'who we are looking for',
     "who we're looking for",
     'who were looking for',
@@ -2877,6 +2881,14 @@ function preferenceInBrackets(item: string): { required: string; preferred: stri
   const afterSemicolon = item.match(/^(.*?\S)\s*;\s*([^;]+?)\s*[.;]?$/u);
   const [, required, preferred] = parts ?? afterSemicolon ?? [];
   if (!required || !preferred || !niceMarker.test(preferred) || niceMarker.test(required)) return undefined;
+  // "Current First Aid certificate (desirable)": brackets that hold only the word say the whole line is liked, and
+  // name no second thing ("desirable" had been read as a nice-to-have of its own, the certificate as required).
+  if (
+    /^(?:desirable|preferred|preferably|a plus|advantageous|an advantage|nice to have|ideally|a bonus)$/iu.test(
+      preferred.trim(),
+    )
+  )
+    return undefined;
   return { required, preferred };
 }
 /**

@@ -572,6 +572,12 @@ function tidyCredentialName(text: string): string {
       .replace(/\s*\((?:[^(),\d]{3,60},\s*){2,}[^(),\d]{3,60}\)\s*$/u, '')
       // "Full UK licence incl. D, D1": the categories a licence covers are its detail, not its name.
       .replace(/\s+incl(?:\.|uding)?(?:\s.*)?$/iu, '')
+      // "Working With Children Check - NSW Office of the Children's Guardian": the body that issued it, after a dash as
+      // LinkedIn's list of licences prints it, is no part of its name (a letter could not say it, and left it untold).
+      .replace(
+        /^(.{3,80}?\b(?:Check|Clearance|Licen[cs]e|Certificate|Certification|Card|Registration|Permit|Ticket))\s+[-–—]\s+(?:(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT|UK|US|the)\s+)?\p{Lu}[\p{L}'’ ]{2,60}\b(?:Office|Board|Council|Authority|Agency|Department|Commission|Guardian|Institute|Association|Society|Service|Services|Registry|Ministry|Bureau|Academy|College)(?:\s+(?:of|for)\s+[\p{L}'’ ]{2,40})?$/u,
+        '$1',
+      )
       // "GPhC – registration assessment sat June 2025": the registration, whose assessment is how far it has got.
       .replace(/\s+[-–—]\s+(registration)\s+(?:assessment|exam)\s+(?:sat|taken|passed|booked)\b.*$/iu, ' $1')
       // "Chartered Accountants Australia and New Zealand – admitted as Chartered Accountant (CA ANZ) via the SAICA

@@ -11450,3 +11450,18 @@ describe('readResumeFacts: a held card with another step under way in its bracke
     });
   });
 });
+
+describe('readResumeFacts: a check listed with the body that issued it after a dash', () => {
+  it('names the check without its issuer', () => {
+    const facts = readResumeFacts(
+      [
+        'Sam Patel',
+        '',
+        'Licenses & certifications',
+        "Working With Children Check - NSW Office of the Children's Guardian",
+        'Issued Jan 2023 · Expires Jan 2028',
+      ].join('\n'),
+    );
+    expect(facts.credentials.map((credential) => credential.name)).toEqual(['Working With Children Check']);
+  });
+});

@@ -554,8 +554,9 @@ const personNoun =
  * full, clean Irish driving licence" (its words may be listed with commas).
  */
 // ("valid Driver CPC", "current DBS check": a single thing the ad asks to be valid or current.)
+// ("current Working With Children Check": a check named in three words is one too.)
 const countableLabel =
-  /^(?!(?:a|an|the)\s)(?:(?:[\w/+&'’-]+,?\s+){0,4}(?:qualification|degree|certificate|certification|designation|licen[cs]e|permit|diploma|background|track record|understanding)\b|(?:valid|current)\s+(?:[\w/+&-]+\s+){0,2}(?:CPC|DBS|PVG|card|check|registration|permit|passport|visa)\b)/i;
+  /^(?!(?:a|an|the)\s)(?:(?:[\w/+&'’-]+,?\s+){0,4}(?:qualification|degree|certificate|certification|designation|licen[cs]e|permit|diploma|background|track record|understanding)\b|(?:valid|current)\s+(?:[\w/+&-]+\s+){0,4}(?:CPC|DBS|PVG|card|check|clearance|registration|permit|passport|visa)\b)/i;
 
 /**
  * How a sentence names an ad requirement, varied by how many it has already named: "Your advert asks for", then
@@ -1797,6 +1798,11 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
       // certification.
       if (/\b(?:life support|resuscitation)\b/iu.test(credential.name) && !/\bcertific/iu.test(credential.name))
         return `I hold ${credential.name} certification.`;
+      // "Working With Children Check", "National Police Clearance", "NDIS Worker Screening Check": a check the person has
+      // passed and holds while it is in date, as ads ask for it ("Current Working With Children Check"); nothing had
+      // been said of it.
+      if (/^\p{Lu}[\p{L}'’ -]{2,60}\s(?:Check|Clearance|Screening)(?:\s*\([^()]*\))?$/u.test(credential.name))
+        return `I hold a current ${credential.name}.`;
       // ("Designated Safeguarding Lead training (Level 3)": a training, completed, never "a ... training certificate".)
       const trainingName = /\btraining(?:\s*\([^()]*\))?$/iu.test(credential.name);
       // ("Working at Heights", "CPR + LVR (low voltage rescue)", "COSHH Awareness": a site's safety tickets, the same.)

@@ -11465,3 +11465,24 @@ describe('readResumeFacts: a check listed with the body that issued it after a d
     expect(facts.credentials.map((credential) => credential.name)).toEqual(['Working With Children Check']);
   });
 });
+
+describe('readResumeFacts: a key project named before its colon', () => {
+  it('reads the project and what was done in it', () => {
+    const facts = readResumeFacts(
+      [
+        'Lena Fischer',
+        '',
+        'KEY PROJECTS',
+        'Timesheet automation (2024): replaced paper timesheets for 300 staff with a Power Apps form',
+      ].join('\n'),
+    );
+    expect(facts.projects).toEqual([
+      {
+        name: 'Timesheet automation',
+        achievements: [
+          expect.objectContaining({ text: 'Replaced paper timesheets for 300 staff with a Power Apps form' }),
+        ],
+      },
+    ]);
+  });
+});

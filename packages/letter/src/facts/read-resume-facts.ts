@@ -844,6 +844,17 @@ function readProjects(lines: string[]): Project[] {
       /^\p{Lu}[\p{L} ]{1,20}:\s[^|]{1,80}(?:\s\|\s\p{Lu}[\p{L} ]{1,20}:\s[^|]{1,80})+$/u.test(line)
     )
       continue;
+    // "Payroll system migration (2023): moved 650 staff records from Excel to Sage 50 with zero missed payments": a
+    // project named before its colon, with its year, and what was done in it after (the line had been no project at
+    // all, and a payroll officer's letter left her best result untold).
+    const colonNamed = line.match(/^(\p{Lu}[^:()]{2,60}?)(?:\s*\((?:19|20)\d{2}\))?:\s+(\p{Ll}.{8,})$/u);
+    if (colonNamed?.[1] && colonNamed[2] && startsWithPastVerb(colonNamed[2])) {
+      projects.push({
+        name: colonNamed[1].trim(),
+        description: [`${colonNamed[2].charAt(0).toUpperCase()}${colonNamed[2].slice(1)}`],
+      });
+      continue;
+    }
     // "2025 – Flags in the Wind": the year, then the project's name.
     const yearAndName = line.match(/^(?:19|20)\d{2}\s+[–—-]\s+(\p{Lu}[^.!?]{1,80})$/u)?.[1];
     if (yearAndName !== undefined) {

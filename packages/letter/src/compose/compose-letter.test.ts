@@ -14833,3 +14833,29 @@ describe('composeLetter: an Australian librarian’s check, asked for by the cou
     expect(letter.text).toContain('Yours sincerely,');
   });
 });
+
+describe('composeLetter: a professional body’s degree under way', () => {
+  it('is worked towards with its article', () => {
+    const letter = composeLetter({
+      resume: [
+        'Tom Becker',
+        'tom.becker@example.co.uk',
+        '',
+        'EXPERIENCE',
+        'Payroll Officer — Hartley Foods Ltd, Leicester (May 2021 – present)',
+        '• Run weekly and monthly payroll for 650 employees in Sage 50 Payroll',
+        '',
+        'QUALIFICATIONS',
+        'CIPP Foundation Degree in Payroll Management – studying, final module due June 2027',
+      ].join('\n'),
+      jobDescription: [
+        'Senior Payroll Administrator',
+        'Brightwell Care Group',
+        '',
+        'Desirable:',
+        '- CIPP qualification (or studying towards)',
+      ].join('\n'),
+    });
+    expect(letter.text).toContain('working towards the CIPP Foundation Degree in Payroll Management');
+  });
+});

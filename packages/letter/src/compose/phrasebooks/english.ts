@@ -1681,7 +1681,8 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
     );
   const theKind =
     // ("Lean Six Sigma Green Belt (LSSGB)": a belt with its letters after it.)
-    /diploma|certificate|certification|award|card|belt(?:\s*\([^()]*\))?$|apprenticeship\b|qualification\b|programme\b/i.test(
+    // ("CIPP Foundation Degree in Payroll Management": a degree a body awards, "the ... Degree".)
+    /diploma|certificate|certification|award|card|belt(?:\s*\([^()]*\))?$|apprenticeship\b|qualification\b|programme\b|\bdegree\b/i.test(
       credential.name,
     );
   // "a Massachusetts Initial License", "an RN licence", "a Secret Clearance".

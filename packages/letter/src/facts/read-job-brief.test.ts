@@ -3858,6 +3858,21 @@ describe('readJobBrief: a careers page that names its owner only in the footer',
   it('names the footer’s owner as the company, never the kind of work after the title’s dash', () => {
     expect(brief.company).toBe('Harrowgate Building Services Limited');
   });
+
+  it('reads the owner after a bar on the footer’s line too', () => {
+    const footed = readJobBrief(
+      [
+        'Senior Practitioner – Family Support',
+        'Location: Ashford',
+        '',
+        'Essential:',
+        '- Social Work England registration',
+        '',
+        'Apply via jobs.example.gov.uk | © 2026 Wealdshire County Council',
+      ].join('\n'),
+    );
+    expect(footed.company).toBe('Wealdshire County Council');
+  });
 });
 
 describe('readJobBrief: a French ad’s wishes marked at the end of their line', () => {

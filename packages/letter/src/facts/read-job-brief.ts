@@ -1382,13 +1382,14 @@ function scoreCompanies(lines: string[], text: string, role: string | null): Com
     add(opening, 2);
   }
 
-  // "© 2026 Godrej Properties Limited. All rights reserved.": a careers page's footer names who owns it, and so who
+  // "© 2026 Godrej Properties Limited. All rights reserved.", "Apply via jobs.example.gov.uk | © 2026 Kent County
+  // Council": a careers page's footer names who owns it, and so who
   // offers the job, where the ad itself names no one (a letter had greeted "Residential High-Rise", the title's band).
   for (const line of lines.slice(-6)) {
     const owner = line
       .trim()
       .match(
-        /^(?:©|\(c\)|Copyright)\s*(?:©\s*)?(?:(?:19|20)\d{2}(?:\s*[-–]\s*(?:19|20)\d{2})?\s*,?\s+)?(\p{Lu}[\p{L}\p{N}&'’ .-]{1,80}?)\.?(?:\s+All rights reserved\b.*|\s*[|·].*)?$/iu,
+        /(?:^|[|·•]\s*)(?:©|\(c\)|Copyright)\s*(?:©\s*)?(?:(?:19|20)\d{2}(?:\s*[-–]\s*(?:19|20)\d{2})?\s*,?\s+)?(\p{Lu}[\p{L}\p{N}&'’ .-]{1,80}?)\.?(?:\s+All rights reserved\b.*|\s*[|·].*)?$/iu,
       )?.[1];
     if (owner !== undefined && countSpaceSeparatedParts(owner) <= 8) add(owner, 3);
   }

@@ -23,7 +23,7 @@ const frameWords = new Set(
       'ses leur leurs plus très aussi comment pourquoi lors',
     // German
     'der die das den dem des ein eine einen einem einer eines und oder mit für von zu zur zum auf im in bei über als ' +
-      'wie sie ihr ihre ihrem ihren ihrer uns wir dabei dem bei denen welche welchen welcher was wann wo beispiel ' +
+      'wie sie ihr ihre ihrem ihren ihrer uns wir dabei denen welche welchen welcher was wann wo beispiel ' +
       'beispiele anschreiben bewerbung erfahrung haben hat sind waren wurde wurden einmal mal situation',
   ]
     .join(' ')
@@ -81,7 +81,7 @@ export function askStems(text: string): Set<string> {
  */
 export function answersForeignAsk(askObject: string, line: string): number {
   const wanted = askStems(askObject);
-  const head = askStems(askObject).values().next().value;
+  const head = wanted.values().next().value;
   let shared = 0;
   let headShared = false;
   for (const stem of askStems(line)) {

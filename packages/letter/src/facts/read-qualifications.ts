@@ -1240,16 +1240,17 @@ export function readCredentials(
   givenWholeText: string,
   today: Date = new Date(),
 ): Credential[] {
+  // (The text around a credential tells its status too: a line whose bracketed step is set apart is read apart there
+  // as well, each line split once.)
+  let wholeText = givenWholeText;
   const certificationLines = givenCertificationLines
     .flatMap(withLearnerPermitApart)
     .flatMap(withReadmissionApart)
-    .flatMap(withBracketedStepApart);
-  // (The text around a credential tells its status too: a line set apart above is read apart there as well.)
-  let wholeText = givenWholeText;
-  for (const line of givenCertificationLines) {
-    const apart = withBracketedStepApart(line);
-    if (apart.length > 1) wholeText = wholeText.replace(line, apart.join('\n'));
-  }
+    .flatMap((line) => {
+      const apart = withBracketedStepApart(line);
+      if (apart.length > 1) wholeText = wholeText.replace(line, apart.join('\n'));
+      return apart;
+    });
   const found = new Map<string, Credential>();
   /**
    * `clause` holds the credential's status; the expiry, a course and the date may stand further along its line

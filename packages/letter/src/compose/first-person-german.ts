@@ -153,8 +153,28 @@ function joinGerman(parts: string[]): string {
 const workPattern =
   /^(?:(?:Wechsel|Drei|Zwei|Nacht|Früh|Spät)?-?schicht(?:dienst)?e?|Schichtdienst|Schichtarbeit|Nachtdienste?|Früh-\s*(?:,|und)\s*Spätdienste?|Wochenend(?:dienste?|arbeit)?|Bereitschaftsdienste?|Rufbereitschaft|Vollzeit|Teilzeit)\b(?:\s+(?:inkl\.|inklusive|mit|und|sowie|im|in)\s+[^;:]*)?$/iu;
 
+/**
+ * "Vertrete den Vorarbeiter in einer Schicht mit 7 Mitarbeitern": a line the resume wrote in the first person, its verb
+ * first and capitalised, before its object's article. (A noun before an accusative article makes no phrase, so
+ * "Pflege der Patienten", a genitive, stays a noun phrase.)
+ */
+const ownVerbFirst =
+  /^(\p{Lu}\p{Ll}{2,}(?:e|re|le))\s+((?:den|das|die|einen|eine|mehrere|alle|neue|unsere|meine|zwei|drei|vier|fünf|\d+)\s.+)$/u;
+
 /** The clause for a German resume line, or undefined when it is not something the person did. */
 export function toGermanClause(line: string, tense: 'present' | 'past'): GermanClause | undefined {
+  // "Nacharbeitsquote ... von 6 % auf unter 2 % gesenkt (2023)": the year of a result, after its participle, is when it
+  // was done ("habe ich im Jahr 2023 die Nacharbeitsquote ... gesenkt"); the bracket had hidden the participle, and the
+  // result became a duty ("bin ich für die Nacharbeitsquote ... gesenkt (2023) verantwortlich").
+  const dated = line.trim().match(/^(.*\s\p{Ll}+)\s*\(((?:19|20)\d{2})\)[.;\s]*$/u);
+  if (dated?.[1] && dated[2] && participleEnding.test(dated[1].split(/\s+/u).at(-1) ?? '')) {
+    const clause = clauseOfLine(dated[1], tense);
+    if (clause?.verb === 'habe') return { verb: 'habe', rest: `im Jahr ${dated[2]} ${clause.rest}` };
+  }
+  return clauseOfLine(line, tense);
+}
+
+function clauseOfLine(line: string, tense: 'present' | 'past'): GermanClause | undefined {
   const text = line
     .trim()
     .replace(/^[-–—•*·\s]+/u, '')
@@ -201,6 +221,10 @@ export function toGermanClause(line: string, tense: 'present' | 'past'): GermanC
   }
   const statement = text.match(/^ich\s+(\S+)\s+(.+)$/i);
   if (statement?.[1] && statement[2]) return { verb: statement[1], rest: statement[2] };
+  // (Of a job held now only: a past one would need the verb's past, which its present cannot give: "vertrat".)
+  const ownVerb = text.match(ownVerbFirst);
+  if (ownVerb?.[1] && ownVerb[2] && participleOfNoun[ownVerb[1]] === undefined && !text.includes(';'))
+    return tense === 'present' ? { verb: ownVerb[1].toLowerCase(), rest: ownVerb[2] } : undefined;
   // "Dort habe ich ein Dashboard ... gebaut", "Vorher war ich Tutor für Statistik": a sentence of the person's own, its
   // verb and the rest kept; the letter opens it with its own word ("Außerdem habe ich ...").
   const inverted = text.match(
@@ -360,6 +384,11 @@ export function toGermanClause(line: string, tense: 'present' | 'past'): GermanC
     const details = sidePost[3] ? ` (${sidePost[3].replace(/[.;\s]+$/u, '')})` : '';
     return { verb: tense === 'present' ? 'bin' : 'war', rest: `${since}${sidePost[1]}${details}` };
   }
+  // "Zeichnungslesen, Zuschnitt, Heften, Richten, Einweisung neuer Kollegen": a list of tasks longer than any one
+  // article fits is said bare, as a list may be ("für Zeichnungslesen, Zuschnitt, ... und Einweisung neuer Kollegen";
+  // "für die Zeichnungslesen, ..." before).
+  if (nominal.length === 1 && result === '' && !listed.includes(':') && listItems.length >= 3)
+    return { verb: tense === 'present' ? 'bin' : 'war', rest: `für ${joinGerman(listItems)} verantwortlich` };
   if (nominal.length > 0) {
     // "Datenbank-Tuning: gezielte Indizes, Read Replicas" → "das Datenbank-Tuning (gezielte Indizes, Read Replicas)".
     const phrase = nominal.join('; ').replace(/^([^:]{3,60}):\s+(.+)$/u, '$1 ($2)');

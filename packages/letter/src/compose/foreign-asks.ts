@@ -57,7 +57,10 @@ export function readForeignAskObject(ask: string, language: AskLanguage): string
   const object = ask.replace(/\s+/gu, ' ').match(askOpenings[language])?.[1];
   if (object === undefined || opinionAsked.test(object)) return undefined;
   const first = object
-    .split(/,?\s+(?:y|et|und)\s+(?:qu[ée]|c[óo]mo|comment|ce\s+que|quel(?:le)?s?|was|wie|welche[nrs]?)(?![\p{L}])/iu)[0]
+    // ("..., cómo lo comunicaste y qué harías diferente hoy": a second question after a comma alone, too.)
+    .split(
+      /(?:,?\s+(?:y|et|und)|,)\s+(?:qu[ée]|c[óo]mo|comment|ce\s+que|quel(?:le)?s?|was|wie|welche[nrs]?)(?![\p{L}])/iu,
+    )[0]
     ?.replace(/[.!?:;\s]+$/u, '')
     .trim();
   if (first === undefined || first.length < 8) return undefined;
@@ -75,9 +78,12 @@ export function askStems(text: string): Set<string> {
 }
 
 /**
- * Whether a line answers the ask: two of its words, or, for an ask of three words at most, its head noun ("une
- * création dont vous êtes fier" by "Création d'une carte de desserts ..."). One other shared word ("proyecto",
- * "clientes") is a coincidence.
+ * How well a line answers the ask, 0 where it does not: two of its words, or its head noun for an ask of three words
+ * at most ("une création dont vous êtes fier" by "Création d'une carte de desserts ...") or by a line that reports a
+ * figure ("un momento en el que los hallazgos de una investigación tuya cambiaron una decisión de producto" by "Mis
+ * hallazgos sobre el flujo ... redujeron las llamadas ... un 18 %"). One other shared word ("proyecto", "clientes") is
+ * a coincidence. The head counts for more than any other word: "Mentorizo a dos diseñadores de producto en técnicas de
+ * investigación" shares two words of that ask, and none of its subject.
  */
 export function answersForeignAsk(askObject: string, line: string): number {
   const wanted = askStems(askObject);
@@ -89,7 +95,8 @@ export function answersForeignAsk(askObject: string, line: string): number {
     shared += 1;
     if (stem === head) headShared = true;
   }
-  return shared >= 2 || (headShared && wanted.size <= 3) ? shared : 0;
+  const answers = shared >= 2 || (headShared && (wanted.size <= 3 || /\d/u.test(line)));
+  return answers ? shared + (headShared ? 2 : 0) : 0;
 }
 
 /**
@@ -103,6 +110,8 @@ export function askInFirstPerson(object: string, language: AskLanguage): string 
     const turned = object
       .replace(/\bhayas\b/gu, 'haya')
       .replace(/\bhas\b/gu, 'he')
+      // ("una investigación tuya": "mía".)
+      .replace(/(?<![\p{L}])tuy([oa]s?)(?![\p{L}])/gu, 'mí$1')
       .replace(/\btus\b/gu, 'mis')
       .replace(/\btu\b/gu, 'mi')
       .replace(/\bte\b/gu, 'me');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dutyHead, readStartDate } from './phrasebook.ts';
+import { dutyHead, readStartDate, withSkillNote } from './phrasebook.ts';
 import { composeLetter } from './compose-letter.ts';
 
 describe('dutyHead', () => {
@@ -48,5 +48,15 @@ describe('englishPhrasebook: a certification named for the person who holds it',
     }).text;
     expect(text).toMatch(/I am (?:also )?a Relativity Certified User\./u);
     expect(text).not.toMatch(/Relativity User certification/u);
+  });
+});
+
+describe('withSkillNote', () => {
+  it('says a level or a note in the bracket a name already has, never in a second one', () => {
+    // Before: "CAD (SolidWorks) (nur Schulung)".
+    expect(withSkillNote('CAD (SolidWorks)', 'nur Schulung')).toBe('CAD (SolidWorks, nur Schulung)');
+    expect(withSkillNote('Figma', 'solo prototipos de baja fidelidad')).toBe(
+      'Figma (solo prototipos de baja fidelidad)',
+    );
   });
 });

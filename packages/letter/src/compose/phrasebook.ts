@@ -484,3 +484,11 @@ export function withGraduateDegree(
       : undefined;
   return [graduated, said].filter((sentence) => sentence !== undefined && sentence !== '').join(' ') || undefined;
 }
+
+/**
+ * A skill's name with its level or note after it, in one bracket: "CAD (SolidWorks, nur Schulung)", never "CAD
+ * (SolidWorks) (nur Schulung)".
+ */
+export function withSkillNote(name: string, note: string): string {
+  return /\)$/u.test(name) ? `${name.slice(0, -1)}, ${note})` : `${name} (${note})`;
+}

@@ -47,6 +47,14 @@ function foldHeading(text: string): string {
 const fillerWords =
   /^(?:your|my|our|the|key|core|relevant|professional|technical|additional|selected|other|main|strongly|highly|deine?|ihre?|unsere?|meine?|was|wichtige|weitere|tus|sus|nuestros?|vos|votre|nos)\s+/;
 
+/**
+ * "Experiencia relevante", "Expérience professionnelle pertinente": Spanish, French and Italian put the adjective after
+ * the noun, so the word that only narrows the heading comes last (a held-out CV's jobs under "EXPERIENCIA RELEVANTE"
+ * were read as its profile).
+ */
+const trailingFillerWords =
+  /\s+(?:relevantes?|pertinentes?|destacadas?|seleccionadas?|recientes?|principal(?:es)?|significativas?|choisies?|récentes?|rilevanti|principali)$/u;
+
 const leadingMarks = /^[-=*_#•\s]+/;
 const space = /\s/;
 
@@ -103,7 +111,7 @@ export function readHeading<Kind extends string>(
     let folded = foldHeading(withoutNote);
     let kind = dictionary.get(folded);
     for (let attempt = 0; !kind && attempt < 2; attempt += 1) {
-      folded = folded.replace(fillerWords, '');
+      folded = folded.replace(fillerWords, '').replace(trailingFillerWords, '');
       kind = dictionary.get(folded);
     }
     if (!kind) {

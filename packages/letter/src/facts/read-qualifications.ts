@@ -31,7 +31,7 @@ const planLabel = /^\W*(?:next(?:\s+steps?)?|up\s+next|goals?|aims?)\s*[:–—-
 const scheduledWords =
   /\b(?:scheduled|registered to sit|booked|course (?:on|starts?|starting|begins?|from|date)\b|(?:examen|prueba|convocatoria)\s+(?:programad[oa]|fijad[oa]|reservad[oa])|examen\s+(?:prévu|programmé|planifié)|prüfung(?:stermin)?\s+(?:geplant|am|im))/iu;
 const inProgressWords =
-  /\b(?:in progress|in process|(?:lessons|classes|training) (?:going on|under way|underway|ongoing)|\d+ of \d+ (?:papers|modules|units|courses|subjects|exams)(?: (?:complete|completed|done|passed))?|\d+ (?:de|sur) \d+ (?:cursos|módulos|exámenes|asignaturas|modules|cours|examens|épreuves|unités)|faltan? \d+|en préparation|course \d+ of \d+|currently (?:enrolled|taking)|finishing (?:in |mid-|early |late )?(?:\d{4}|spring|summer|autumn|fall|winter|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|applied (?:for|under)|application (?:submitted|pending|lodged|in|under)|awaiting|pending|completing (?:the|my)|registration process|in prog|working on|in-progress|ongoing|pursuing|currently (?:studying|completing|doing|working (?:on|towards))|working towards|studying|(?:currently )?preparing (?:for|to sit)|revising for|started|due to (?:complete|finish)|due for completion|candidate(?!\s+(?:\p{L}+\s+){0,3}registration\b)(?![^.;\n]*\b(?:registered|current|active)\b)|enrolled|registered for (?:the )?exam|registered for (?:the )?(?:[\p{L}\d]+ ){0,3}(?:diet|sitting|examinations?)|passed (?:the )?(?:foundation|intermediate|part \d|level \d|stage \d)(?:,? (?:and|&) (?:foundation|intermediate|part \d|level \d|stage \d))? (?:levels?|parts?|stages?|papers?|exams?)|part[- ]qualified|trainee|exams? (?:expected|due)|expected(?: completion| in| by)?\s*(?:\d{4}|[A-Z][a-z]+ \d{4})?|anticipated|due (?:in )?\d{4}|due (?:in )?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{4}|on track (?:to|for) (?:meet|meeting|complete|completing|achieve|achieving|gain|gaining|finish|qualify)|in ausbildung|laufend|angestrebt|voraussichtlich|pendiente|en trámite|en curso|cursando|en cours)\b/iu;
+  /\b(?:in progress|in process|(?:lessons|classes|training) (?:going on|under way|underway|ongoing)|\d+ of \d+ (?:papers|modules|units|courses|subjects|exams)(?: (?:complete|completed|done|passed))?|\d+ (?:de|sur) \d+ (?:cursos|módulos|exámenes|asignaturas|modules|cours|examens|épreuves|unités)|faltan? \d+|en préparation|en preparaci[oó]n|in preparation|in vorbereitung|in preparazione|course \d+ of \d+|currently (?:enrolled|taking)|finishing (?:in |mid-|early |late )?(?:\d{4}|spring|summer|autumn|fall|winter|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|applied (?:for|under)|application (?:submitted|pending|lodged|in|under)|awaiting|pending|completing (?:the|my)|registration process|in prog|working on|in-progress|ongoing|pursuing|currently (?:studying|completing|doing|working (?:on|towards))|working towards|studying|(?:currently )?preparing (?:for|to sit)|revising for|started|due to (?:complete|finish)|due for completion|candidate(?!\s+(?:\p{L}+\s+){0,3}registration\b)(?![^.;\n]*\b(?:registered|current|active)\b)|enrolled|registered for (?:the )?exam|registered for (?:the )?(?:[\p{L}\d]+ ){0,3}(?:diet|sitting|examinations?)|passed (?:the )?(?:foundation|intermediate|part \d|level \d|stage \d)(?:,? (?:and|&) (?:foundation|intermediate|part \d|level \d|stage \d))? (?:levels?|parts?|stages?|papers?|exams?)|part[- ]qualified|trainee|exams? (?:expected|due)|expected(?: completion| in| by)?\s*(?:\d{4}|[A-Z][a-z]+ \d{4})?|anticipated|due (?:in )?\d{4}|due (?:in )?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{4}|on track (?:to|for) (?:meet|meeting|complete|completing|achieve|achieving|gain|gaining|finish|qualify)|in ausbildung|laufend|angestrebt|voraussichtlich|pendiente|en trámite|en curso|cursando|en cours)\b/iu;
 /**
  * Study or a credential given up: "not finished (Covid)", "did not graduate", "left before final year", "career
  * coursework completed until 4th year".
@@ -515,7 +515,7 @@ export function isRightToWork(name: string): boolean {
  * "— exam booked for March".
  */
 export const statusAfterName =
-  /(?:\s+[-–—]|\s*:)\s*(?:(?:exams?|course|training)\s+)?(?:in[- ]progress|pursuing\b|en pr[ée]paration\b|\d+ (?:de|sur) \d+ (?:cursos|módulos|exámenes|modules|cours|examens)\b|currently\s+(?:studying|enrolled|doing|taking|completing|working)|enrolled\b|registered\s+for\b|registered(?=\s*(?:$|[,;(]|(?:in\s+|since\s+)?(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)))|registering\b|sitting\s+(?:(?:the\s+)?exam|it\b)|applied(?:\s+for)?|application\b|planned|planning|preparing|I['’]d like|I would like|hope to|hoping to|would like|annual|annually|yearly|expected|ongoing|pending|studying|started|starting|scheduled|booked|expired|exp\.|expires|lapsed|(?:previously|formerly)\s+held|due|passed|completed|achieved|awarded|issued|valid|trained|renewed|(?:all\s+)?in date|good\s+(?:thru|through|until|till|to)|qualified|yes|held|holder|on (?:the )?update service|current|active|certified(?=\s*(?:$|[,;(.]|(?:in\s+)?(?:19|20)\d{2}\b))|previst[oa]s?|prévue?s?|pendiente|en curso|en cours|caducad[oa]|vencid[oa]|abgelaufen|cursando|actualmente|me presentaré|anmeldung|geplant|laufend|berufsbegleitend|recyclage|à jour|expirée?s?|périmée?s?|inscription|inscrite?)(?![\p{L}]).*$/iu;
+  /(?:\s+[-–—]|\s*:)\s*(?:(?:exams?|course|training)\s+)?(?:in[- ]progress|pursuing\b|en pr[ée]paration\b|en preparaci[oó]n\b|in preparation\b|in vorbereitung\b|in preparazione\b|\d+ (?:de|sur) \d+ (?:cursos|módulos|exámenes|modules|cours|examens)\b|currently\s+(?:studying|enrolled|doing|taking|completing|working)|enrolled\b|registered\s+for\b|registered(?=\s*(?:$|[,;(]|(?:in\s+|since\s+)?(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)))|registering\b|sitting\s+(?:(?:the\s+)?exam|it\b)|applied(?:\s+for)?|application\b|planned|planning|preparing|I['’]d like|I would like|hope to|hoping to|would like|annual|annually|yearly|expected|ongoing|pending|studying|started|starting|scheduled|booked|expired|exp\.|expires|lapsed|(?:previously|formerly)\s+held|due|passed|completed|achieved|awarded|issued|valid|trained|renewed|(?:all\s+)?in date|good\s+(?:thru|through|until|till|to)|qualified|yes|held|holder|on (?:the )?update service|current|active|certified(?=\s*(?:$|[,;(.]|(?:in\s+)?(?:19|20)\d{2}\b))|previst[oa]s?|prévue?s?|pendiente|en curso|en cours|caducad[oa]|vencid[oa]|abgelaufen|cursando|actualmente|me presentaré|anmeldung|geplant|laufend|berufsbegleitend|recyclage|à jour|expirée?s?|périmée?s?|inscription|inscrite?)(?![\p{L}]).*$/iu;
 /** An item that only says a credential's application stands ("licence application submitted", "waiting to hear back"). */
 const applicationStatusOnly =
   /^(?:(?:licen[cs]e|registration|card|visa|PIN)\s+)?(?:application\s+(?:submitted|pending|made|lodged|sent|in progress)|applied for|awaiting(?:\s+[\p{L}/]+){0,3}|waiting(?:\s+[\p{L}/]+){0,4}|pending|under review)$/iu;
@@ -1057,11 +1057,26 @@ const acronymThenWords =
  */
 function spellsOutAcronym(item: string): boolean {
   const match = acronymThenWords.exec(item);
-  if (!match?.[1] || !match[2]) return false;
-  const letters = match[1].toUpperCase();
-  const initials = (match[2].match(/(?<![\p{L}'’-])\p{Lu}/gu) ?? []).join('');
-  return letters.length >= 3 && initials.startsWith(letters);
+  if (match?.[1] && match[2]) {
+    const letters = match[1].toUpperCase();
+    const initials = (match[2].match(/(?<![\p{L}'’-])\p{Lu}/gu) ?? []).join('');
+    if (letters.length >= 3 && initials.startsWith(letters)) return true;
+  }
+  // "Professional Scrum Product Owner (PSPO I)": the words, then the acronym they make with its level. A body named so
+  // ("Health and Safety Executive (HSE)") awards credentials and is none.
+  const reversed = wordsThenAcronym.exec(item);
+  if (!reversed?.[1] || !reversed[2] || bodyWord.test(reversed[1])) return false;
+  const initials = (reversed[1].match(/(?<![\p{L}'’-])\p{Lu}/gu) ?? []).join('');
+  return reversed[2].length >= 3 && initials === reversed[2].toUpperCase();
 }
+
+/** "Professional Scrum Product Owner (PSPO I)": words in capitals, then in brackets the acronym they make. */
+const wordsThenAcronym =
+  /^\s*[·•*-]?\s*(\p{Lu}[\p{L}'’-]*(?:\s+(?:\p{Lu}[\p{L}'’-]*|of|in|and|for|&))+)\s*\(([a-z]?[A-Z]{2,7}[a-z]?)(?:\s+(?:I{1,3}|[1-3]))?\)/u;
+
+/** The words of a body that awards credentials rather than one. */
+const bodyWord =
+  /(?<![\p{L}])(?:University|Universidad|Universitat|Université|Institute|Institution|Council|Board|Association|Society|College|Agency|Authority|Department|Ministry|Organi[sz]ation|Group|Executive|Commission|Federation|Foundation)(?![\p{L}])/u;
 
 /** Whether an item names a credential by a credential's word or a known credential's name. */
 function credentialWordOrKnown(item: string): boolean {
@@ -1906,8 +1921,12 @@ export function readCredentials(
         .replace(/^(\p{Lu}[\p{L}\p{N}]{1,10})\s+[Cc]andidate\b(?!\s+(?:\p{L}+\s+){0,3}registration\b)\s*/u, '$1 ')
         // "Certified Veterinary Technician (CVT) - Minnesota": the state that certified it is no part of its name.
         .replace(/\s+[-–—]\s+([\p{Lu}][\p{L} ]+)$/u, (whole, place: string) => (looksLikePlace(place) ? '' : whole))
-        // "CBT passed": how it went, no part of its name.
-        .replace(/(?<=\S)\s+(?:passed|obtained|achieved|awarded)\s*$/iu, '')
+        // "CBT passed": how it went, no part of its name; so is "– obtenida en" whose year was read as its date
+        // ("Certificación UX de Nielsen Norman Group (UXC) – obtenida en 2022").
+        .replace(
+          /(?<=\S)\s+(?:[-–—,]\s+)?(?:passed|obtained|achieved|awarded|obtenid[oa]|conseguid[oa]|obtenue?|erworben|bestanden|conseguit[oa])(?:\s+(?:in|en|el|le|im|am|nel))?\s*$/iu,
+          '',
+        )
         .replace(/:\s*\d[\d\s-]*$/, '')
         .replace(/\s+which includes:?$/i, '')
         .replace(/\s*\+\s*own (?:car|transport|vehicle)$/iu, '')

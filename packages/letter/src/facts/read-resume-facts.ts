@@ -2768,7 +2768,12 @@ function readResumeText(resumeText: string): ReadResume {
     )
     // "RabbitMQ/Kafka (Grundlagen)" listed: RabbitMQ found in it keeps its "basics", never plain "RabbitMQ".
     .map((name) => ({
-      name,
+      // ("WCAG 2.2" in a Spanish CV is the vocabulary's "Accessibility": a letter in the resume's language names it as
+      // the resume does, never by an English word it never wrote.)
+      name:
+        language !== 'en' && !containsWholeWord(cleanText, name)
+          ? (findSkills(doneText).find((mention) => mention.name === name)?.text ?? name)
+          : name,
       // "Tools I use: ..., Photoshop (basic), HTML (a little)" in prose: the level written beside the name.
       qualifier:
         listedSkills.find((skill) => containsWholeWord(skill.name, name))?.qualifier ??
@@ -2779,7 +2784,13 @@ function readResumeText(resumeText: string): ReadResume {
           .map((mention) => qualifierAfterMention(cleanText, mention.text))
           .find((qualifier) => qualifier !== null) ??
         null,
-    }));
+    }))
+    // (A name as written that the list holds already, "WCAG" in "WCAG 2.2 (conocimientos, ...)", is said there.)
+    .filter(
+      (skill) =>
+        canonicalSkillName(skill.name) === skill.name ||
+        !listedSkills.some((listed) => containsWholeWord(listed.name, skill.name)),
+    );
   // Tools named only in a sentence of learning, never in the list or the work: the person's, as being learned.
   const knownKeys = new Set([...listedKeys, ...mentionedSkills.map((skill) => skill.name.toLowerCase())]);
   const learningSkills: Skill[] = listSkillNames(learningText)

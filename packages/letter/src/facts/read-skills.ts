@@ -13,7 +13,7 @@ import { findPeriod } from './read-periods.ts';
 
 // ("Payroll – exposure only (timekeeping corrections)": exposure is a basic level, never a skill of its own.)
 const qualifierWords =
-  'a little|limited|tutorial level|exposure only|some exposure|exposure|basic|basics|beginner|elementary|foundational|fundamental|fundamentals|introductory|intermediate|advanced|expert|proficient|fluent|native|bilingual|conversational|working knowledge|familiar|familiarity|bootcamp coursework|coursework|bootcamp|some|learning|currently learning|grundlagen|grundkenntnisse|gut|gute|sehr gut|sehr gute|verhandlungssicher|fließend|muttersprache|muttersprachlich|básico|básicos|intermedio|avanzado|nativo|nativa|fluido|notions|courant|débutant|intermédiaire|avancé|bilingue|langue maternelle';
+  'a little|limited|tutorial level|exposure only|some exposure|exposure|basic|basics|beginner|elementary|foundational|fundamental|fundamentals|introductory|intermediate|advanced|expert|proficient|fluent|native|bilingual|conversational|working knowledge|familiar|familiarity|bootcamp coursework|coursework|bootcamp|some|learning|currently learning|grundlagen|grundkenntnisse|gut|gute|sehr gut|sehr gute|verhandlungssicher|fließend|muttersprache|muttersprachlich|nivel básico|nivel intermedio|nivel avanzado|nivel medio|nivel alto|básico|básicos|intermedio|avanzado|nativo|nativa|fluido|notions|courant|débutant|intermédiaire|avancé|bilingue|langue maternelle';
 const bracketQualifier = new RegExp(`\\(\\s*(${qualifierWords})(?:\\s*[^)]*)?\\)`, 'iu');
 /**
  * "SAP (goods receipt, basic)": a qualifier after what the bracket says the skill covers; "SAP EWM (podstawy / basic)":
@@ -37,6 +37,16 @@ const levelAfterDash = new RegExp(
   `^(\\s*[^–—]{2,60}?)\\s+[-–—]\\s+(${qualifierWords})\\b(?:\\s*\\([^()]*\\))?\\s*$`,
   'iu',
 );
+
+/**
+ * "Figma (solo prototipos de baja fidelidad)", "CAD (SolidWorks) – nur Schulung", "Revit (drawings only)": a note that
+ * narrows what the person does with the skill. It is the skill's qualifier, said with it: a letter that says "Figma"
+ * alone claims more than the resume.
+ */
+const limitingWords = 'solo|sólo|solamente|únicamente|only|just|nur|lediglich|seulement|uniquement|juste';
+const limitingNote = `(?:(?:${limitingWords})\\s[^()]{2,60}?|[^()]{2,60}?\\s(?:only|uniquement|seulement))`;
+const limitingBracket = new RegExp(`\\s*\\(\\s*(${limitingNote})\\s*\\)`, 'iu');
+const limitingAfterDash = new RegExp(`^(\\s*[^–—]{2,60}?)\\s+[-–—]\\s+(${limitingNote})\\s*$`, 'iu');
 
 /** "Exact (SOE) – confident": how well, said as praise rather than a level, is no skill of its own. */
 const praiseAfterDash = /^(\s*[^–—]{2,60}?)\s+[-–—]\s+(?:confident|strong|good|excellent|very good)\s*$/iu;
@@ -71,7 +81,7 @@ export function qualifierAfterMention(text: string, name: string): string | null
   const after = text.match(
     new RegExp(`(?<![\\p{L}])${escaped}(?:(?:\\s*/\\s*|\\s+)[\\p{L}\\d.+#]{1,12})?\\s*(\\([^)]{1,40}\\))`, 'u'),
   )?.[1];
-  return after?.match(bracketQualifier)?.[1]?.toLowerCase() ?? null;
+  return after?.match(bracketQualifier)?.[1]?.toLowerCase() ?? after?.match(limitingBracket)?.[1]?.trim() ?? null;
 }
 
 /**
@@ -312,7 +322,9 @@ function splitSkillItems(line: string): string[] {
     items
       // "Dentally – basic (one locum day)", "Exact (SOE) – confident" between bars: the level after the dash is the
       // skill's, said in brackets before the item is split at its dashes.
-      .map((item) => item.replace(levelAfterDash, '$1 ($2)').replace(praiseAfterDash, '$1'))
+      .map((item) =>
+        item.replace(levelAfterDash, '$1 ($2)').replace(praiseAfterDash, '$1').replace(limitingAfterDash, '$1 ($2)'),
+      )
       // "Adobe Photoshop/ InDesign/ Illustrator": a slash with a space beside it separates items; "CI/CD" does not,
       // nor one inside brackets ("Drainage design (MicroDrainage / InfoDrainage)").
       .flatMap((item) => {
@@ -360,6 +372,11 @@ function readSkillItem(rawItem: string): Skill | undefined {
     qualifier = { high: 'advanced', low: 'basic', medium: 'intermediate' }[scale[1].toLowerCase()] ?? null;
     name = name.slice(0, scale.index).trim();
   }
+  const limited = qualifier === null ? name.match(limitingBracket) : null;
+  if (limited?.[1]) {
+    qualifier = limited[1].trim();
+    name = name.replace(limitingBracket, '').trim();
+  }
   const later = name.match(laterBracketQualifier);
   if (qualifier === null && later?.[2]) {
     qualifier = later[2].toLowerCase();
@@ -387,6 +404,9 @@ function readSkillItem(rawItem: string): Skill | undefined {
   )
     return undefined;
   if (!/\p{L}/u.test(name) || contactInSkills.test(name) || looksLikePlace(name)) return undefined;
+  // "CAD (SolidWorks) – nur Schulung, keine Praxis": what the person has not done, after the comma of a note, is no
+  // skill ("keine Praxis" had been one).
+  if (/^(?:keine?|no|not|sin|sans|pas)\s/iu.test(name)) return undefined;
   // "{ Development skills:", "Programming languages", "Frameworks and tools": a label over a list of skills, never one
   // ("My skills include development skills").
   if (
@@ -405,6 +425,9 @@ function readSkillItem(rawItem: string): Skill | undefined {
   // What a page read across its columns puts among the skills: a deed ("Evaluated 11 variation orders ..."), a date
   // ("Mar 2018"), a post ("Assistant Resident Engineer") or the rest of a sentence ("client and the financier").
   if (isStrayLine(name)) return undefined;
+  // "Python – nivel básico": the level by its word, as the other lists give it ("básico").
+  const level = qualifier?.match(/^nivel\s+(\p{L}+)$/iu)?.[1]?.toLowerCase();
+  if (level !== undefined) qualifier = { medio: 'intermedio', alto: 'avanzado' }[level] ?? level;
   return { name, qualifier };
 }
 

@@ -261,7 +261,29 @@ export const placeholderLocationPattern = /\bCity\s*,\s*State\b|\bCity\b(?=\s*$)
 export const placeholderEmployerPattern = /\bCompany\s+Name\b/iu;
 
 /** Words that say where or how work is done rather than for whom. */
-const workModes = new Set(['remote', 'hybrid', 'onsite', 'on-site', 'on site', 'home based', 'home-based', 'vor ort']);
+// ("Valencia (híbrido)": a Spanish CV's way of working; unknown, it made the town the employer.)
+const workModes = new Set([
+  'remote',
+  'hybrid',
+  'onsite',
+  'on-site',
+  'on site',
+  'home based',
+  'home-based',
+  'vor ort',
+  'hybrides arbeiten',
+  'híbrido',
+  'remoto',
+  'en remoto',
+  'teletrabajo',
+  'presencial',
+  'hybride',
+  'télétravail',
+  'à distance',
+  'sur site',
+  'ibrido',
+  'da remoto',
+]);
 
 /** True when a short segment names a place or a way of working ("CA", "USA", "New York", "Remote", "City"). */
 export function looksLikePlace(segment: string): boolean {

@@ -33,6 +33,7 @@ import {
   type WritingState,
   type WrittenSentence,
   sourceNamed,
+  withSkillNote,
 } from '../phrasebook.ts';
 import type { EvidenceLine, LetterSetting, PlannedSentence, RoleReference, SentencePlan } from '../sentence-plans.ts';
 import { yearIn, type ResumeDate } from '../../facts/read-periods.ts';
@@ -1306,7 +1307,7 @@ function skillPhrase(skill: Skill): string {
     case 'currently learning':
       return `${skill.name}, which I am currently learning`;
     default:
-      return `${skill.name} (${qualifier})`;
+      return withSkillNote(skill.name, qualifier);
   }
 }
 

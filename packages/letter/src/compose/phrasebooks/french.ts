@@ -20,6 +20,7 @@ import {
   type WritingState,
   sourceNamed,
   withGraduateDegree,
+  withSkillNote,
 } from '../phrasebook.ts';
 import type { EvidenceLine, LetterSetting, RoleReference, SentencePlan } from '../sentence-plans.ts';
 import { readStatedExperience } from '../stated-experience.ts';
@@ -166,6 +167,8 @@ function skillPhrase(skill: Skill): string {
   )
     return `des notions ${de(skill.name)}`;
   if (skill.qualifier === 'coursework') return `une formation en ${skill.name}`;
+  // ("Revit (dessins uniquement)": any other level or note is said with the name, never dropped.)
+  if (skill.qualifier) return withSkillNote(skill.name, skill.qualifier);
   return skill.name;
 }
 

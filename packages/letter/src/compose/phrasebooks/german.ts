@@ -18,6 +18,7 @@ import {
   type WrittenSentence,
   sourceNamed,
   withGraduateDegree,
+  withSkillNote,
 } from '../phrasebook.ts';
 import type { EvidenceLine, LetterSetting, RoleReference, SentencePlan } from '../sentence-plans.ts';
 import { readStatedExperience } from '../stated-experience.ts';
@@ -279,7 +280,7 @@ function skillPhrase(skill: Skill): string {
   )
     return `Grundkenntnisse in ${skill.name}`;
   if (skill.qualifier === 'coursework') return `Kursinhalte in ${skill.name}`;
-  return skill.qualifier ? `${skill.name} (${skill.qualifier})` : skill.name;
+  return skill.qualifier ? withSkillNote(skill.name, skill.qualifier) : skill.name;
 }
 
 /** "Industriemeister Fachrichtung Elektrotechnik (IHK)": a further qualification named by its kind. */

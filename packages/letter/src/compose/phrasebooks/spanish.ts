@@ -8,6 +8,7 @@ import {
   dutyHead,
   shownMustHave,
   continuesRole,
+  withSkillNote,
   joinList,
   joinHoldings,
   joinRoleTasks,
@@ -76,8 +77,7 @@ function evidenceSentence(line: EvidenceLine, state: WritingState, setting: Lett
     // ("tengo a mi cargo ..."); after "mis tareas incluyen:" it read as a list of no tasks.
     const inCharge = peopleInCharge(quoted);
     if (inCharge) return `${introduction}, ${line.role.current ? 'tengo' : 'tuve'} ${inCharge}.`;
-    if (firstPersonSpanish.test(quoted.split(/\s+/)[0] ?? '') && !namesSpanishTask(quoted))
-      return `${introduction}, ${lowered}.`;
+    if (writesOwnSentence(quoted)) return `${introduction}, ${lowered}.`;
     // "Formadora interna del SIL Modulab tras la migración ...": a part the person held, named by its noun, is what
     // they were ("fui formadora interna ..."); "me encargué de la formadora interna" made them her keeper.
     if (
@@ -128,8 +128,19 @@ const knowledgeLine = /^\p{L}+\s+(?:conocimiento|conocimientos|experiencia|domin
 
 /** A verb in the first person as Spanish resumes write it: present "gestiono", preterite "reduje", "dirigí". */
 // "Mantenimiento", "Encargado", "Inventario": nouns and participles end in "o" too, and name a task, not a deed.
+// ("Lidero", "Supero", "Genero": verbs in "-ero", which the nouns' ending "ero" ("Ingeniero") would hide.)
 const firstPersonSpanish =
-  /^(?:(?!\p{L}*(?:miento|ado|ido|ario|orio|icio|ismo|ero)$)\p{L}{3,}(?:o|é|í)|hice|reduje|conduje|traduje|introduje|produje|puse|tuve|estuve|obtuve|mantuve|supe|fui|soy|estoy|doy|voy)$/iu;
+  /^(?:(?!\p{L}*(?:miento|ado|ido|ario|orio|icio|ismo|ero)$)\p{L}{3,}(?:o|é|í)|(?:lid|sup|gen|op|mod|acel|recup|coop|consid|tol|lib|alt|reit|enum|esp|prosp)ero|hice|reduje|conduje|traduje|introduje|produje|puse|tuve|estuve|obtuve|mantuve|supe|fui|soy|estoy|doy|voy)$/iu;
+
+/**
+ * Whether a line is the person's own sentence: its first word a verb in the first person ("Lidero ...", "Reduje ..."),
+ * or one after when it was ("Desde 2020 coordino el comité ..."); told as it stands, never after "me encargo de".
+ */
+function writesOwnSentence(quoted: string): boolean {
+  if (firstPersonSpanish.test(quoted.split(/\s+/u)[0] ?? '') && !namesSpanishTask(quoted)) return true;
+  const afterTime = quoted.match(/^(?:desde|hasta|durante|tras|en)\s+(?:19|20)\d{2}\s+(\p{L}+)\s/iu)?.[1];
+  return afterTime !== undefined && firstPersonSpanish.test(afterTime);
+}
 
 /**
  * "Registro de facturas", "Diseño y despliegue de dashboards": a noun before "de", or two joined by "y" before it,
@@ -178,8 +189,24 @@ function skillPhrase(skill: Skill): string {
   )
     return `conocimientos básicos de ${skill.name}`;
   if (skill.qualifier === 'coursework') return `formación en ${skill.name}`;
+  // "Figma (solo prototipos de baja fidelidad)", "SPSS (intermedio)": any other level or note is said with the name,
+  // never dropped; the name alone would claim more than the resume.
+  if (skill.qualifier) return withSkillNote(skill.name, spanishLevels[skill.qualifier] ?? skill.qualifier);
   return skill.name;
 }
+
+/** English levels, in a Spanish letter of an English resume. */
+const spanishLevels: Record<string, string> = {
+  intermediate: 'nivel intermedio',
+  advanced: 'nivel avanzado',
+  expert: 'nivel experto',
+  fluent: 'con soltura',
+  proficient: 'con soltura',
+  learning: 'en aprendizaje',
+  'currently learning': 'en aprendizaje',
+  intermedio: 'nivel intermedio',
+  avanzado: 'nivel avanzado',
+};
 
 /** "el Certificado de profesionalidad ...", "el carné de conducir B": a credential named by its kind takes "el". */
 function withSpanishArticle(name: string): string {
@@ -403,7 +430,7 @@ function writeSpanish(planned: PlannedSentence, setting: LetterSetting, state: W
       if (sameRole && plan.line.sourceLanguage === 'es' && inCharge)
         return `${['Además, t', 'También t', 'T'][(state.sameRoleRun + setting.variation) % 3] ?? 'T'}${plan.line.role.current ? 'engo' : 'uve'} ${inCharge}.`;
       // ("Registro de constantes": a noun before "de" that spells a verb names a task, as in evidenceSentence.)
-      const ownSentence = firstPersonSpanish.test(quoted.split(/\s+/)[0] ?? '') && !namesSpanishTask(quoted);
+      const ownSentence = writesOwnSentence(quoted);
       const task = plan.line.sourceLanguage === 'es' && !ownSentence ? spanishTask(quoted) : undefined;
       // "Participación en ..." after a line of the same role: "También participo en ...".
       if (sameRole && task && 'participation' in task)

@@ -86,6 +86,14 @@ describe('frenchTask', () => {
   });
 });
 
+describe('spanishTask: a line that opens on a word no task is named by', () => {
+  it('is no task ("me encargué del desde 2019 soy mentora ...")', () => {
+    expect(spanishTask('Desde 2019 soy mentora voluntaria en una comunidad de diseño')).toBeUndefined();
+    expect(spanishTask('Con el equipo de producto, entrevistas semanales')).toBeUndefined();
+    expect(spanishTask('Gestión de la agenda del equipo')).toEqual({ object: 'de la gestión de la agenda del equipo' });
+  });
+});
+
 describe('spanishTask: a line that names the person by their post', () => {
   it('is no task ("me encargué del docente ...")', () => {
     expect(spanishTask('Docente del curso Biología de la Conservación')).toBeUndefined();

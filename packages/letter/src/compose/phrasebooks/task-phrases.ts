@@ -127,6 +127,16 @@ const spanishNounsLikeInfinitives = new Set([
   'bienestar',
 ]);
 
+/** Prepositions, adverbs and the like a Spanish line may open with: none names a task. */
+const spanishFunctionWords = new Set(
+  (
+    'desde hasta durante con sin para por en entre tras según sobre ante bajo hacia como cuando donde mientras más ' +
+    'menos muy también además siempre ya aquí allí antes después luego primero actualmente hoy cada todo todos toda ' +
+    'todas varios varias algunos algunas mi mis su sus nuestro nuestra el la los las un una unos unas lo al del este ' +
+    'esta estos estas ese esa y o pero aunque porque que si no casi solo sólo'
+  ).split(' '),
+);
+
 /**
  * A Spanish task line as what follows "me encargo": "del triaje de pacientes ...", "de gestionar las reservas", or
  * undefined when its first word is no noun whose article can be told.
@@ -150,6 +160,9 @@ export function spanishTask(line: string): { object: string } | { participation:
   // "Docente del curso Biología de la Conservación": a line that names the person by their post ("docente") says what
   // they were, no task of theirs; "me encargué del docente" would make them the teacher's keeper.
   if (isTitleWord(head)) return undefined;
+  // "Desde 2019 soy mentora ...", "Con el equipo ...", "Más de 40 ...": a line that opens on a word no task is named
+  // by is a sentence of its own, never a noun to take an article ("me encargué del desde 2019 soy ..." before).
+  if (spanishFunctionWords.has(head)) return undefined;
   if (spanishInfinitive.test(head) && !spanishNounsLikeInfinitives.has(head))
     return { object: `de ${head} ${rest.join(' ')}` };
   const of = spanishOf(head);

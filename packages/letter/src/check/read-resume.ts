@@ -141,7 +141,12 @@ function readName(lines: ResumeLine[]): string | undefined {
       .filter((next) => next !== '')
       .slice(0, 2);
     if (/[|,]/u.test(line.text) && below.some((next) => isDateOnlyLine(next) && /[–—-]|\bto\b/iu.test(next))) continue;
-    for (const candidate of nameCandidates(line.text)) if (looksLikePersonName(candidate)) return candidate;
+    // "Investigadora UX sénior · Métodos mixtos · Research Ops" over the name: a headline, a post and what the person
+    // does, whose later parts are no name ("Research Ops" had been taken for one). A name stands first on its line.
+    const parts = line.text.split(/\s*[|•·]\s*/u);
+    const headline = parts.length >= 3 && isTitlePhrase(parts[0] ?? '');
+    for (const candidate of nameCandidates(line.text))
+      if (looksLikePersonName(candidate) && !(headline && !(parts[0] ?? '').includes(candidate))) return candidate;
     // "dean harrow" atop a resume typed in lower case: the name, which a letter signs with its capitals.
     if (position === 0 && /^\p{Ll}+(?:[ '’-]\p{Ll}+){1,3}$/u.test(line.text)) {
       const capitalised = line.text.replace(

@@ -1334,10 +1334,14 @@ function withoutShoutedWords(line: string): string {
 export function toFirstPersonClause(givenLine: string, tense: Tense): FirstPersonClause | undefined {
   return recentClauses.recall(`${tense}\u0000${givenLine}`, () => {
     // "Topped out August 2019", "Qualified March 2021": the month a thing happened in takes its "in".
-    const line = withoutShoutedWords(givenLine).replace(
-      /^(\W*(?:Topped out|Qualified|Graduated|Started|Finished|Retired|Left))\s+((?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(?:19|20)\d{2})\b/iu,
-      '$1 in $2',
-    );
+    const line = withoutShoutedWords(givenLine)
+      .replace(
+        /^(\W*(?:Topped out|Qualified|Graduated|Started|Finished|Retired|Left))\s+((?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(?:19|20)\d{2})\b/iu,
+        '$1 in $2',
+      )
+      // "Line managed three assistants": one verb in two words, written as the hyphenated one ("line-managed") the
+      // verbs know; "Line" alone had made the line a noun ("My work ... includes line-manage two ...").
+      .replace(/^(\W*[Ll]ine)\s+(manag(?:e|ed|es|ing))(?![\p{L}])/u, '$1-$2');
     // "Working as a private tutor gave me good practice of ...": a gerund that is the subject of what it gave the person
     // is no deed ("I also worked as a private tutor gave me good practice").
     if (gerundSubjectOfMe.test(unbulletedLine(line))) return undefined;

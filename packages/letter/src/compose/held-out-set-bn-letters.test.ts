@@ -1,11 +1,16 @@
 // Letters for the kinds of resume and ad a held-out set showed (set BN, pairs written for the purpose and not tuned on
 // before): a Spanish CV whose jobs stand under "EXPERIENCIA RELEVANTE", each employer on the line above its post and
 // the town with "(híbrido)" below, whose lines are written in the first person and whose tools carry notes ("solo
-// prototipos de baja fidelidad"); a Spanish ad whose question runs on after a comma; a German CV whose lines mix a
-// result dated in brackets, a verb of its own and a list of five tasks. Every text here is invented.
+// prototipos de baja fidelidad"), under a headline of three parts; a Spanish ad whose question runs on after a comma;
+// a German CV whose lines mix a result dated in brackets, a verb of its own and a list of five tasks; an Italian ad
+// that names its post by a label, in English and then in Italian; an English line that opens on "Line-manage". Every
+// text here is invented.
 import { describe, expect, it } from 'vitest';
+import { checkLetter } from '../check/check-letter.ts';
+import { readJobBrief } from '../facts/read-job-brief.ts';
 import { readResumeFacts } from '../facts/read-resume-facts.ts';
 import { composeLetter } from './compose-letter.ts';
+import { toFirstPersonClause } from './first-person-english.ts';
 
 const spanishResume = `Analista UX · Investigación cualitativa
 Marta Gil Serrano
@@ -147,5 +152,58 @@ Ihr Profil
     // Before: "CAD (SolidWorks)", "nur Schulung" and "keine Praxis" were three skills, and a letter said "Kenntnisse in
     // ... CAD (SolidWorks)" plainly.
     expect(readResumeFacts(germanResume).skills).toEqual([{ name: 'CAD (SolidWorks)', qualifier: 'nur Schulung' }]);
+  });
+});
+
+describe('checkLetter: a Spanish CV under a headline of three parts', () => {
+  it('takes the name from the line under the headline, never the headline’s last part', () => {
+    // Before: "Research Ops", the headline's last part, was the name on the resume, and a letter signed by the right one
+    // failed 'structure'.
+    const resume = spanishResume.replace(
+      'Analista UX · Investigación cualitativa',
+      'Analista UX sénior · Métodos mixtos · Research Ops',
+    );
+    const letter = composeLetter({ resume, jobDescription: spanishAd }, { variation: 0 });
+    const check = checkLetter({ letter: letter.text, resume, jobDescription: spanishAd, language: letter.language });
+    expect(letter.text).toMatch(/Marta Gil Serrano$/u);
+    expect(check.findings.filter((finding) => finding.criterion === 'structure')).toEqual([]);
+  });
+});
+
+describe('readJobBrief: an Italian ad that names its post by a label', () => {
+  const ad = `Fondazione Casa Rossetti – Archivi e Collezioni, Genova
+
+Posizione: Registrar / Addetto/a ai prestiti e alle movimentazioni
+Sede: Genova
+Contratto: tempo pieno
+
+Requisiti essenziali
+• Almeno 3 anni di esperienza nella gestione dei prestiti
+• Ottima conoscenza della lingua inglese
+`;
+
+  it('reads the post by its label, without its name again in Italian, and the foundation as the company', () => {
+    // Before: neither was read ("I am applying for this position.", "Dear Hiring Manager,").
+    const brief = readJobBrief(ad);
+    expect(brief.role).toBe('Registrar');
+    expect(brief.company).toBe('Fondazione Casa Rossetti');
+  });
+});
+
+describe('toFirstPersonClause: a verb written with a hyphen or in two words', () => {
+  it('tells "Line-manage", "Line managed" and "Co-ordinate" as the person’s deeds', () => {
+    // Before: "My work as a Collections Officer also includes line-manage two collections assistants ...".
+    expect(toFirstPersonClause('Line-manage two collections assistants and nine volunteers', 'present')).toEqual({
+      kind: 'verb',
+      text: 'line-manage two collections assistants and nine volunteers',
+    });
+    expect(toFirstPersonClause('Line managed three assistants', 'past')).toEqual({
+      kind: 'verb',
+      text: 'line-managed three assistants',
+    });
+    expect(toFirstPersonClause('Co-ordinate the weekly rota for 12 staff', 'past')).toEqual({
+      kind: 'verb',
+      text: 'co-ordinated the weekly rota for 12 staff',
+    });
   });
 });

@@ -303,10 +303,10 @@ export const jobHeadings = buildHeadingDictionary<JobSectionKind>({
 
 /** Labels in an ad's opening lines ("Job title: ...", "Employer: ...", "School: ..."). */
 const roleLabels =
-  /^(?:job\s*title|job|title|position|role|post|vacancy|stellenbezeichnung|stelle|stellenangebot|position|puesto|cargo|rol|vacante|oferta(?:\s+de\s+(?:trabajo|empleo))?|poste|offre(?:\s+d['’]emploi)?|intitulé du poste)\s*[:–—-]\s*(.+)$/iu;
+  /^(?:job\s*title|job|title|position|role|post|vacancy|stellenbezeichnung|stelle|stellenangebot|position|puesto|cargo|rol|vacante|oferta(?:\s+de\s+(?:trabajo|empleo))?|poste|offre(?:\s+d['’]emploi)?|intitulé du poste|posizione|ruolo|mansione|figura ricercata|profilo ricercato|vaga|função)\s*[:–—-]\s*(.+)$/iu;
 // ("- Company: Harbour Foods", "- 公司: ARES Consulting GmbH": a job board's fields, scraped as a list.)
 const companyLabels =
-  /^(?:[-•*]\s+)?(?:公司|公司名稱|公司名称|employer|company|business(?=\s*:)|organisation|organization|school|trust|hospital|practice|hiring organi[sz]ation|unternehmen|arbeitgeber|firma|empresa|entreprise|société|employeur)\s*[:–—-]\s*(.+)$/iu;
+  /^(?:[-•*]\s+)?(?:公司|公司名稱|公司名称|employer|company|business(?=\s*:)|organisation|organization|school|trust|hospital|practice|hiring organi[sz]ation|unternehmen|arbeitgeber|firma|empresa|entreprise|société|employeur|azienda|società|ente)\s*[:–—-]\s*(.+)$/iu;
 /**
  * "Mitarbeiter und Mitarbeiterinnen gesucht!" over "Festanstellung als Sprachbegleiter": a heading that asks for staff
  * names no post; the post the ad offers later is the role ("die Stelle als Mitarbeiter und Mitarbeiterinnen" no more),
@@ -2044,6 +2044,10 @@ function tidyRole(raw: string, companies: string[]): string | null {
   const alternatives = role.match(/^(\p{Lu}\p{Ll}+(?:\s+\p{Ll}+){0,3})\s+\/\s+(\p{Ll}+(?:\s+\p{Ll}+){0,3})$/u);
   if (alternatives?.[1] && alternatives[2] && looksLikeTitle(alternatives[1]) && looksLikeTitle(alternatives[2]))
     role = alternatives[1].replace(/(?<=\s)\p{Ll}/gu, (letter) => letter.toUpperCase());
+  // "Collections Officer / Addetto/a alla gestione delle collezioni": the post's name, then the same in the ad's own
+  // language, which marks its gender ("/a", "(a)", "/in"); the name without a mark is the one a letter applies for.
+  const translated = role.match(/^([^/()]{3,60}?)\s+\/\s+(\p{L}+(?:\/|\()(?:a|e|in|innen)\)?(?:\s.*)?)$/u);
+  if (translated?.[1] && looksLikeTitle(translated[1])) role = translated[1];
   // "EVENT COORDINATOR - Conferencing & Banqueting": a part of the title in capitals is said as a title too; a part of
   // one word ("Engineer - HVAC") may be an acronym, and stays.
   // "ACCOUNTS PAYABLE SPECIALIST (F&A Account)": the words in capitals before a note that is not.

@@ -194,7 +194,7 @@ export function readVerb(word: string): { forms: VerbForms; form: keyof VerbForm
   // "Cross-sold", "co-led", "re-designed": a verb behind a prefix takes the prefix into each of its forms.
   // ("Double-checked", "spot-checked", "fine-tuned": the same.)
   const prefixed = lower.match(
-    /^(co|cross|re|up|pre|over|under|out|self|multi|de|double|triple|spot|fine)-([a-z]{2,})$/,
+    /^(co|cross|re|up|pre|over|under|out|self|multi|de|double|triple|spot|fine|line|hand|fact|peer|team|batch|bulk)-([a-z]{2,})$/,
   );
   if (prefixed?.[1] && prefixed[2]) {
     const verb = formIndex.get(prefixed[2]);
@@ -202,6 +202,18 @@ export function readVerb(word: string): { forms: VerbForms; form: keyof VerbForm
       const prefix = `${prefixed[1]}-`;
       const forms = Object.fromEntries(
         Object.entries(verb.forms).map(([form, written]) => [form, `${prefix}${written}`]),
+      ) as VerbForms;
+      return { forms, form: verb.form };
+    }
+  }
+  // "Co-ordinate", "co-operated": a verb the dictionary holds unhyphenated, each form keeping the resume's hyphen.
+  const hyphen = lower.indexOf('-');
+  if (hyphen > 0) {
+    const verb = formIndex.get(lower.replace('-', ''));
+    const head = lower.slice(0, hyphen);
+    if (verb && Object.values(verb.forms).every((written) => written.startsWith(head))) {
+      const forms = Object.fromEntries(
+        Object.entries(verb.forms).map(([form, written]) => [form, `${head}-${written.slice(head.length)}`]),
       ) as VerbForms;
       return { forms, form: verb.form };
     }

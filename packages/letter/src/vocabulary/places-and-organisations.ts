@@ -34,6 +34,8 @@ ferretería clínica farmacia colegio residencia ayuntamiento asociación fundac
 asesoría gestoría consultoría asociados abogados hermanos distribuciones logística transportes construcciones
 banco bodega bodegas viña viñedos clinique polyclinique hôpital pharmacie école lycée mairie banque compagnie laboratoire
 cabinet associés étude fiduciaire mutuelle maison biscuiterie fromagerie chocolaterie
+fondazione azienda società ospedale comune università istituto museo musei biblioteca associazione cooperativa
+assicurazioni banca gruppo fundação hospital empresa associação câmara
 `
     .split(/\s+/)
     .filter((word) => word.length > 0),

@@ -30,7 +30,7 @@ export type AdReading = {
 const labelPattern =
   /^(?:employer|company|business|organi[sz]ation|hiring (?:organi[sz]ation|company)|client|trust|school|practice|arbeitgeber|unternehmen|firma|empresa|entreprise|société|employeur)\s*(?:name)?\s*:\s*(.+)$/iu;
 const roleLabelPattern =
-  /^(?:job title|job|title|position|role|vacancy(?: announcement| notice)?|post|job description|stellenbezeichnung|stellenbeschreibung|stelle|position|puesto|vacante|cargo|poste|intitulé du poste|offre)\s*:\s*(.+)$/iu;
+  /^(?:job title|job|title|position|role|vacancy(?: announcement| notice)?|post|job description|stellenbezeichnung|stellenbeschreibung|stelle|position|puesto|vacante|cargo|poste|intitulé du poste|offre|posizione|ruolo|mansione|figura ricercata|profilo ricercato|vaga|função)\s*:\s*(.+)$/iu;
 
 const organisationStatements: RegExp[] = [
   // "send your CV to Coastline Access Pty Ltd", "the careers page of Hollinbank M&E Ltd": a name with its legal form.
@@ -256,6 +256,8 @@ function readRoles(lines: string[], text: string): string[] {
     const role = cleanRole(raw);
     if (role && isTitlePhrase(role) && !roles.some((known) => known.toLowerCase() === role.toLowerCase()))
       roles.push(role);
+    // "Collections Officer / Addetto/a alla gestione delle collezioni": one post named twice, each name the post's.
+    if (/\s\/\s/u.test(raw)) for (const part of raw.split(/\s+\/\s+/u)) if (part !== raw) add(part);
   };
   for (const line of lines) {
     const labelled = line.match(roleLabelPattern);

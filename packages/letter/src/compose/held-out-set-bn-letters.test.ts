@@ -180,6 +180,9 @@ Contratto: tempo pieno
 Requisiti essenziali
 • Almeno 3 anni di esperienza nella gestione dei prestiti
 • Ottima conoscenza della lingua inglese
+
+Titoli preferenziali
+• Esperienza con prestiti internazionali
 `;
 
   it('reads the post by its label, without its name again in Italian, and the foundation as the company', () => {
@@ -187,6 +190,34 @@ Requisiti essenziali
     const brief = readJobBrief(ad);
     expect(brief.role).toBe('Registrar');
     expect(brief.company).toBe('Fondazione Casa Rossetti');
+  });
+
+  it('reads what it requires and what it prefers under their Italian headings', () => {
+    // Before: "Requisiti essenziali" and "Titoli preferenziali" were no headings, and the ad asked for nothing.
+    const brief = readJobBrief(ad);
+    expect(brief.mustHaves).toEqual([
+      'Almeno 3 anni di esperienza nella gestione dei prestiti',
+      'Ottima conoscenza della lingua inglese',
+    ]);
+    expect(brief.niceToHaves).toEqual(['Esperienza con prestiti internazionali']);
+  });
+
+  it('lets the checker find the post in a letter that names it as the ad does first', () => {
+    // Before: the checker's role was the whole line, "Posizione: Registrar / Addetto/a ...", which no letter names.
+    const resume = `Ruth Okafor
+ruth.okafor@example.com
+
+EXPERIENCE
+Registrar, Harbour Museum, Bristol
+2019 - present
+- Manage 120 inward and outward loans a year, including 14 international loans
+`;
+    const letter = composeLetter({ resume, jobDescription: ad }, { variation: 0 });
+    const check = checkLetter({ letter: letter.text, resume, jobDescription: ad, language: letter.language });
+    expect(letter.text).toContain('Registrar position at Fondazione Casa Rossetti');
+    expect(check.findings.filter((finding) => finding.criterion === 'specific')).toEqual([]);
+    // (Nor did it read the Italian headings: "No requirements were found in the ad".)
+    expect(check.findings.filter((finding) => /No requirements were found/u.test(finding.message))).toEqual([]);
   });
 });
 

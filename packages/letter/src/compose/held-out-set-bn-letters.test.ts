@@ -3,8 +3,9 @@
 // the town with "(híbrido)" below, whose lines are written in the first person and whose tools carry notes ("solo
 // prototipos de baja fidelidad"), under a headline of three parts; a Spanish ad whose question runs on after a comma;
 // a German CV whose lines mix a result dated in brackets, a verb of its own and a list of five tasks; an Italian ad
-// that names its post by a label, in English and then in Italian; an English line that opens on "Line-manage". Every
-// text here is invented.
+// that names its post by a label, in English and then in Italian; an English line that opens on "Line-manage"; a
+// resume pasted into an e-mail, its jobs told in paragraphs and a volunteer's post set out as a job. Every text here
+// is invented.
 import { describe, expect, it } from 'vitest';
 import { checkLetter } from '../check/check-letter.ts';
 import { readJobBrief } from '../facts/read-job-brief.ts';
@@ -236,5 +237,73 @@ describe('toFirstPersonClause: a verb written with a hyphen or in two words', ()
       kind: 'verb',
       text: 'co-ordinated the weekly rota for 12 staff',
     });
+  });
+});
+
+describe('composeLetter: a resume pasted into an e-mail, its jobs told in paragraphs', () => {
+  const resume = `Hello,
+
+My CV would not upload, so here it is.
+
+Priya Lennox
+Registered Occupational Therapist
+Ashford, Kent · 07700 900611 · priya.lennox@example.com
+
+About me
+I am a registered occupational therapist with around six years' experience in community rehabilitation. I like practical solutions that keep people at home.
+
+My current job
+Since March 2022 I have been an Occupational Therapist in the Community Rehabilitation Team at Medway Community Care. I assess about 12 new clients a week for equipment and adaptations, and last year I cut the waiting list for home assessments from 9 weeks to 4.
+
+Volunteering
+Volunteer Befriender – Ashford Age Concern
+January 2023 – present
+I visit an older neighbour once a week.
+
+Registration and qualifications
+- HCPC registration OT61234 (current, renewed March 2026)
+- Currently studying for AMPS Level 2 through the Kent Therapy Partnership – due to finish June 2027
+- BSc (Hons) Occupational Therapy, University of Brighton (2020)
+
+References available on request.`;
+  const ad = `Occupational Therapist – Kent Community Health
+
+We are looking for an Occupational Therapist to join our community team.
+
+Essential
+- HCPC registration
+- Experience of community rehabilitation and home assessments
+`;
+
+  it('reads the registration without its number and status, the course under way, and no university as a credential', () => {
+    // Before: "HCPC registration OT61234 (current, renewed March 2026)", no AMPS at all, and "University of Brighton"
+    // held since 2020.
+    expect(readResumeFacts(resume).credentials.map((credential) => [credential.name, credential.status])).toEqual([
+      ['HCPC registration', 'held'],
+      ['AMPS Level 2', 'in_progress'],
+    ]);
+  });
+
+  it('opens with the person’s own sentence of who they are, never the post they volunteer in', () => {
+    // Before: "I have worked as a Volunteer Befriender at Ashford Age Concern since 2023." opened the letter, and the
+    // sentence that says she is an occupational therapist was told by neither the opening nor the body.
+    const letter = composeLetter({ resume, jobDescription: ad }, { variation: 0 });
+    expect(letter.text).not.toMatch(/worked as a Volunteer Befriender/u);
+    expect(letter.text).toContain(
+      "I am a registered occupational therapist with around six years' experience in community rehabilitation.",
+    );
+    // (Nor its headline before it: "I am a Registered Occupational Therapist.")
+    expect(letter.text).not.toContain('I am a Registered Occupational Therapist');
+  });
+
+  it('tells a paragraph’s work after the sentence that names its job, once', () => {
+    // Before: "I assess about 12 new clients a week ..." opened the letter, read from a summary that ran on into the
+    // paragraphs, and the job it belongs to was named a paragraph later.
+    const letter = composeLetter({ resume, jobDescription: ad }, { variation: 0 });
+    const job = letter.text.indexOf('Since March 2022 I have been an Occupational Therapist');
+    const work = letter.text.indexOf('I assess about 12 new clients a week');
+    expect(job).toBeGreaterThan(-1);
+    expect(work).toBeGreaterThan(job);
+    expect(letter.text.split('I assess about 12 new clients').length).toBe(2);
   });
 });

@@ -1481,8 +1481,24 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   const identity: Extract<SentencePlan, { kind: 'identity' }> = {
     kind: 'identity',
     // (A graduate working now in another trade says the job too, after the degree.)
-    role: namedInProse || (recentDegree && !current?.current) ? null : (current ?? null),
-    headline: headlineOfOtherWork ? null : resume.headline,
+    // (Nor one given as time volunteered beside paid work the resume tells in its paragraphs: "I have worked as a
+    // Volunteer Family Mentor ... since 2022" had opened a social worker's letter.)
+    role:
+      namedInProse ||
+      (recentDegree && !current?.current) ||
+      (current?.volunteer === true && (input.prose ?? []).length > 0)
+        ? null
+        : (current ?? null),
+    // ("Registered Occupational Therapist" over "I am a registered occupational therapist with around six years' ...":
+    // the person's own sentence says who they are, and the headline is not said before it as well.)
+    headline:
+      headlineOfOtherWork ||
+      (resume.headline !== null &&
+        [...profileSentences, ...(input.prose ?? [])].some((sentence) =>
+          sentence.toLowerCase().includes(` ${(resume.headline ?? '').toLowerCase()} `),
+        ))
+        ? null
+        : resume.headline,
     experience: yearsToldInOwnWords ? null : resume.statedExperience,
     sourceLanguage: resume.language,
     highlight: null,
@@ -1511,18 +1527,24 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   )
     identity.laterJob = true;
   if (current || recentDegree || identity.headline || resume.statedExperience) add(identity, 'opening', 0);
+  // (A resume written as paragraphs, whose summary runs on into them, tells its sentences once, in their own order among
+  // the paragraphs' below: "I assess about 12 new clients a week ..." had opened the letter before "Since March 2022 I
+  // have been an Occupational Therapist ...", the job it is of.)
+  const proseTold = resume.language === 'en' && (input.prose ?? []).length > 0 ? new Set(input.prose) : new Set();
   profileSentences.forEach((sentence, index) =>
-    add(
-      {
-        kind: 'profile',
-        text: sentence.replace(/^(?:profile|summary|objective)\s*:\s*/i, ''),
-        sourceLanguage: resume.language,
-        // (The person's own account of a break is told as they wrote it.)
-        ...(toldBreak(sentence) ? { own: true } : {}),
-      },
-      'opening',
-      4 + index * 8,
-    ),
+    proseTold.has(sentence) && !toldBreak(sentence) && index > 0
+      ? undefined
+      : add(
+          {
+            kind: 'profile',
+            text: sentence.replace(/^(?:profile|summary|objective)\s*:\s*/i, ''),
+            sourceLanguage: resume.language,
+            // (The person's own account of a break is told as they wrote it.)
+            ...(toldBreak(sentence) ? { own: true } : {}),
+          },
+          'opening',
+          4 + index * 8,
+        ),
   );
   // A break from paid work the resume states in a row of its own ("Career break Feb 2025 - Nov 2026 - full time carer
   // for my dad ..."), told where the ad vets the years ("gaps must be explained") or asks about a break, or where the
@@ -1669,7 +1691,10 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
           // Where the person worked is told whatever the ad's words: the rest hangs on it.
           (shared >= 1 || proseJobs.has(sentence)) &&
           // The years the opening already states ("two years of in-house experience running ...") are said once.
+          // (Where the opening leaves them to this sentence, it is told: "I am a registered social worker with around
+          // five years' post-qualifying experience ..." had been said by neither.)
           !(
+            !yearsToldInOwnWords &&
             resume.statedExperience !== null &&
             /\bexperience\b/i.test(sentence) &&
             sentence.includes(resume.statedExperience.split(/\s+/).slice(0, 2).join(' '))

@@ -644,6 +644,10 @@ function tidyCredentialName(text: string): string {
       // "RCVS Registered Veterinary Nurse since Aug 2019 (register no. available on request)", once its date is gone:
       // the number's note and the word the date ended are no part of the name.
       .replace(/\s*\([^()]*\b(?:on request|no\.|number|reg\.?\s*no)\b[^()]*\)/giu, '')
+      // "Social Work England registration SW87412 (current, renewed November 2025)": how it stands, in brackets after
+      // the holder's number; neither is part of its name.
+      .replace(/\s*\((?:current|active|valid|in date|renewed|live)\b[^()]*\)\s*$/iu, '')
+      .replace(/(?<=\b(?:registration|registered|licen[cs]e|PIN))\s+[A-Z]{0,3}\d{5,}[A-Z]?$/u, '')
       .replace(/(?<=[\p{L})])\s+since$/iu, '')
       // "Registered Nurse 05/" of "Registered Nurse 05/2013 - Present", once its year is gone: the month left is no part
       // of the name.
@@ -1070,6 +1074,25 @@ function spellsOutAcronym(item: string): boolean {
   return reversed[2].length >= 3 && initials === reversed[2].toUpperCase();
 }
 
+/**
+ * "Currently studying for PEPS Stage 2 through the Kent and Medway Social Work Teaching Partnership – due to finish
+ * December 2026": the credential the person works towards, named first with how it stands ("PEPS Stage 2 – currently
+ * studying for it – due to finish December 2026"); the line had named no credential, an unknown acronym after a verb.
+ */
+function withStudiedCredentialFirst(line: string): string {
+  return line.replace(
+    /^(\W*)(?:I\s+am\s+)?(?:currently\s+)?(studying|working|preparing)\s+(for|towards)\s+(?:the\s+|my\s+)?(\p{Lu}[^\s,;–—]*(?:\s+[^\s,;–—]+){0,5}?)(?:\s+(?:through|at|with|via|from)\s+[^–—;]*?)?(?=\s+[-–—]\s|\s*$)/iu,
+    (whole, lead: string, verb: string, preposition: string, name: string) =>
+      /^\p{Lu}/u.test(name)
+        ? `${lead}${name} – currently ${verb.toLowerCase()} ${preposition.toLowerCase()} it`
+        : whole,
+  );
+}
+
+/** A place of study named alone, with its year or town after it: "University of Greenwich (2019)". */
+const educationalInstitution =
+  /^\s*[·•*-]?\s*(?:(?:The\s+)?(?:(?:Open|National|State|Technical)\s+)?(?:University|College|Polytechnic|Universidad|Universidade|Université|Universität|Università|Hochschule|Fachhochschule|Escuela|École)\s+(?:of|de|du|des|für|di|del|della)\s+[\p{L}\s&'’.-]{2,60}|(?:\p{Lu}[\p{L}'’.-]*\s+){1,4}(?:University|College|Polytechnic|Universität|Hochschule))\s*(?:\((?:19|20)\d{2}\)|,\s*(?:19|20)\d{2})?\s*$/u;
+
 /** "Professional Scrum Product Owner (PSPO I)": words in capitals, then in brackets the acronym they make. */
 const wordsThenAcronym =
   /^\s*[·•*-]?\s*(\p{Lu}[\p{L}'’-]*(?:\s+(?:\p{Lu}[\p{L}'’-]*|of|in|and|for|&))+)\s*\(([a-z]?[A-Z]{2,7}[a-z]?)(?:\s+(?:I{1,3}|[1-3]))?\)/u;
@@ -1262,7 +1285,7 @@ export function readCredentials(
     .flatMap(withLearnerPermitApart)
     .flatMap(withReadmissionApart)
     .flatMap((line) => {
-      const apart = withBracketedStepApart(line);
+      const apart = withBracketedStepApart(withStudiedCredentialFirst(line));
       if (apart.length > 1) wholeText = wholeText.replace(line, apart.join('\n'));
       return apart;
     });
@@ -1698,6 +1721,9 @@ export function readCredentials(
     );
     const isCredential = (item: string) => {
       knownCredentials.lastIndex = 0;
+      // "MA Social Work, University of Greenwich (2019)" in a list of registrations and qualifications: the university
+      // after a degree's comma, with its year, is where it was taken, no credential.
+      if (educationalInstitution.test(item)) return false;
       // An unknown bare acronym ("RFA") under a certifications heading is as often a project code as a credential;
       // one whose status is written beside it ("CCRN – planned for 2027") is a credential.
       return (

@@ -4,11 +4,13 @@
 // prototipos de baja fidelidad"), under a headline of three parts; a Spanish ad whose question runs on after a comma;
 // a German CV whose lines mix a result dated in brackets, a verb of its own and a list of five tasks; an Italian ad
 // that names its post by a label, in English and then in Italian; an English line that opens on "Line-manage"; a
-// resume pasted into an e-mail, its jobs told in paragraphs and a volunteer's post set out as a job. Every text here
-// is invented.
+// resume pasted into an e-mail, its jobs told in paragraphs and a volunteer's post set out as a job; credentials named
+// with the body that gave them, a grade of a body's membership, and a German welder's tests under their own heading.
+// Every text here is invented.
 import { describe, expect, it } from 'vitest';
 import { checkLetter } from '../check/check-letter.ts';
 import { readJobBrief } from '../facts/read-job-brief.ts';
+import { readCredentials } from '../facts/read-qualifications.ts';
 import { readResumeFacts } from '../facts/read-resume-facts.ts';
 import { composeLetter } from './compose-letter.ts';
 import { toFirstPersonClause } from './first-person-english.ts';
@@ -305,5 +307,56 @@ Essential
     expect(job).toBeGreaterThan(-1);
     expect(work).toBeGreaterThan(job);
     expect(letter.text.split('I assess about 12 new clients').length).toBe(2);
+  });
+});
+
+describe('readCredentials: a credential with the body that gave it, and a grade of a body', () => {
+  const status = (lines: string[]) =>
+    readCredentials(lines, lines.join('\n')).map((credential) => [credential.name, credential.status]);
+
+  it('gives the status after a body named with its country to the credential before it', () => {
+    // Before: "Immediate Life Support (ILS)" held and "Resuscitation Council UK" expired.
+    expect(status(['• Immediate Life Support (ILS), Resuscitation Council UK – expired 2023'])).toEqual([
+      ['Immediate Life Support (ILS)', 'expired'],
+    ]);
+  });
+
+  it('reads an associate of a body, with its letters, as a credential in progress', () => {
+    // Before: read as the body that issued a credential, and none.
+    expect(status(['Associate of the Museums Association (AMA) - in progress'])).toEqual([
+      ['Associate of the Museums Association (AMA)', 'in_progress'],
+    ]);
+  });
+});
+
+describe('readResumeFacts: a German welder’s tests under "SCHWEISSPRÜFUNGEN UND ZERTIFIKATE"', () => {
+  const resume = `LEBENSLAUF
+
+Name: Jan Bauer
+E-Mail: jan.bauer@example.com
+
+BERUFSERFAHRUNG
+
+seit 05/2019
+Nordhessen Stahlbau GmbH, Kassel
+Schweißer
+• MAG-Schweißen von Trägern
+
+SCHWEISSPRÜFUNGEN UND ZERTIFIKATE
+• Schweißerprüfung DIN EN ISO 9606-1, Prozess 135 (MAG), FM1 – gültig, verlängert bis 05/2027
+• Schweißerprüfung DIN EN ISO 9606-1, Prozess 141 (WIG), Aluminium – abgelaufen 02/2024, nicht verlängert
+• Staplerschein (DGUV Grundsatz 308-001) – vorhanden
+• Internationaler Schweißfachmann (IWS) – berufsbegleitender Lehrgang bei der SLV Duisburg läuft, Abschlussprüfung geplant 2027
+`;
+
+  it('reads each test by its process, the lapsed one as expired, and the course under way as in progress', () => {
+    // Before: the heading was unknown and the lines were read as schooling; read as certificates, "Aluminium" had
+    // expired and the test for 141 was held, "– vorhanden" was part of a name, and the course made the IWS no credential.
+    expect(readResumeFacts(resume).credentials.map((credential) => [credential.name, credential.status])).toEqual([
+      ['Schweißerprüfung DIN EN ISO 9606-1, Prozess 135 (MAG)', 'held'],
+      ['Schweißerprüfung DIN EN ISO 9606-1, Prozess 141 (WIG), Aluminium', 'expired'],
+      ['Staplerschein (DGUV Grundsatz 308-001)', 'held'],
+      ['Internationaler Schweißfachmann (IWS)', 'in_progress'],
+    ]);
   });
 });

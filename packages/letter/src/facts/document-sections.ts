@@ -121,6 +121,12 @@ export function readHeading<Kind extends string>(
           /\s+(?:and|und|y|et)\s+/,
         )[0] ?? '';
       kind = dictionary.get(firstPart) ?? dictionary.get(firstPart.replace(fillerWords, ''));
+      // "SCHWEISSPRÜFUNGEN UND ZERTIFIKATE": a heading whose first word names the trade's own kind of the second, which
+      // the dictionary knows ("Zertifikate"); the certificates under it had been read as schooling.
+      // (Not "Duties & achievements", a job's own label in English.)
+      const parts = folded.split(/\s+(?:und|y|et)\s+/);
+      if (!kind && parts.length === 2 && countSpaceSeparatedParts(parts[0] ?? '') === 1)
+        kind = dictionary.get(parts[1] ?? '');
       // "UX PROJECTS & VOLUNTEERING", "Data projects", "Notable Recent Projects": projects named by their field or
       // their kind.
       if (!kind && /^(?:\p{L}+\s+){1,2}projects$/u.test(firstPart)) kind = dictionary.get('projects');

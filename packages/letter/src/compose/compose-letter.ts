@@ -67,7 +67,7 @@ const phrasebooks: Record<LetterLanguage, Phrasebook> = {
 
 /** Word counts a letter aims for and never passes, inside `letterWordRanges` (packages/shared/src/limits.ts). */
 const budgets: Record<LetterLength, { target: number; maximum: number }> = {
-  standard: { target: 320, maximum: 385 },
+  standard: { target: 295, maximum: 385 },
   short: { target: 175, maximum: 195 },
 };
 

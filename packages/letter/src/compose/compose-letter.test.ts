@@ -347,6 +347,22 @@ describe('composeLetter over real resumes and ads', () => {
   });
 });
 
+describe('the standard length a letter aims at', () => {
+  it('stops near 295 words, well inside the range, rather than telling the resume’s least relevant lines', () => {
+    // Decision 0066: at the old aim of 320 words, the shared pairs' longest letters ran to 332 words, their last
+    // sentences the lowest-ranked lines of the resume.
+    for (const pair of readEvalPairs())
+      for (const variation of [0, 1, 2]) {
+        const letter = composeLetter({ resume: pair.resume, jobDescription: pair.jobDescription }, { variation });
+        expect({ id: pair.id, variation, under: letter.wordCount < 315 }).toEqual({
+          id: pair.id,
+          variation,
+          under: true,
+        });
+      }
+  });
+});
+
 describe('short letters and the ad’s requirements', () => {
   it('answer the requirements the checker counts before telling further lines, for every shared pair and version', () => {
     for (const pair of readEvalPairs())

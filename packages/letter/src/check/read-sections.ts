@@ -109,7 +109,7 @@ export type AdSectionKind = 'must' | 'nice' | 'other';
 const adHeadings: [AdSectionKind, RegExp][] = [
   [
     'nice',
-    /^(?:nice[- ]to[- ]haves?|(?:preferred|desirable|desired|bonus|additional|optional)(?: (?:qualifications|skills|experience|requirements|criteria))?|it would be (?:great|nice) if you (?:have|had)|bonus points(?: for)?|pluspunkte|wünschenswert|von vorteil|was (?:wir uns|uns) (?:außerdem|zusätzlich) wünschen|deseable|se valorará|valorable|serait un plus|atouts|les plus|titoli preferenziali|requisiti preferenziali|costituisce titolo preferenziale|(?:è )?gradit[oaie]|diferenciais|desejável)$/,
+    /^(?:nice[- ]to[- ]haves?|(?:preferred|desirable|desired|bonus|additional|optional)(?: (?:qualifications|skills|experience|requirements|criteria))?|it would be (?:great|nice) if you (?:have|had)|bonus points(?: for)?|bonus if(?: you (?:have|ve got))?|pluspunkte|wünschenswert|von vorteil|was (?:wir uns|uns) (?:außerdem|zusätzlich) wünschen|deseable|se valorará|valorable|serait un plus|atouts|les plus|titoli preferenziali|requisiti preferenziali|costituisce titolo preferenziale|(?:è )?gradit[oaie]|diferenciais|desejável)$/,
   ],
   [
     'must',

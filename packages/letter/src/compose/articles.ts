@@ -204,6 +204,10 @@ export function withIndefiniteArticle(phrase: string): string {
     // Longer acronyms spoken letter by letter, at least at their start: "an HVAC Technician", "an HMRC return".
     /^(?:HVAC|HMRC|HTML|FMCG|LGBTQ?|SMSTS|SSSTS)$/.test(firstWord) ||
     (/^[A-Z]{2,}$/.test(firstWord) && !/[AEIOU]/.test(firstWord)) ||
+    // ("an RTITB licence", "an NPORS ticket": two consonants to open it and one vowel at most make no word to say.)
+    (/^[A-Z]{4,6}$/.test(firstWord) &&
+      /^[^AEIOU]{2}/.test(firstWord) &&
+      (firstWord.match(/[AEIOU]/g) ?? []).length <= 1) ||
     /^[A-Z]\.\S/.test(firstWord) ||
     /^(?:MSc|MEd|MEng|MPhil|MRes|MLitt|LLB|LLM|BSc|BEd|BEng|BCom|BTech|MTech|MCom)\.?$/.test(firstWord);
   // "an 8th Grade Science Teacher", "an 11-person team", "an 18-month contract": a number read as its word.

@@ -5,8 +5,9 @@
 // a German CV whose lines mix a result dated in brackets, a verb of its own and a list of five tasks; an Italian ad
 // that names its post by a label, in English and then in Italian; an English line that opens on "Line-manage"; a
 // resume pasted into an e-mail, its jobs told in paragraphs and a volunteer's post set out as a job; credentials named
-// with the body that gave them, a grade of a body's membership, and a German welder's tests under their own heading.
-// Every text here is invented.
+// with the body that gave them, a grade of a body's membership, and a German welder's tests under their own heading;
+// a two-column page copied row by row, with Windows line ends, for a recruiter's ad in HTML. Every text here is
+// invented.
 import { describe, expect, it } from 'vitest';
 import { checkLetter } from '../check/check-letter.ts';
 import { readJobBrief } from '../facts/read-job-brief.ts';
@@ -14,6 +15,8 @@ import { readCredentials } from '../facts/read-qualifications.ts';
 import { readResumeFacts } from '../facts/read-resume-facts.ts';
 import { composeLetter } from './compose-letter.ts';
 import { toFirstPersonClause } from './first-person-english.ts';
+import { withIndefiniteArticle } from './articles.ts';
+import { requirementLabel } from './phrasebooks/english.ts';
 
 const spanishResume = `Analista UX · Investigación cualitativa
 Marta Gil Serrano
@@ -358,5 +361,101 @@ SCHWEISSPRÜFUNGEN UND ZERTIFIKATE
       ['Staplerschein (DGUV Grundsatz 308-001)', 'held'],
       ['Internationaler Schweißfachmann (IWS)', 'in_progress'],
     ]);
+  });
+});
+
+describe('composeLetter: a two-column resume copied row by row, for a recruiter’s ad in HTML', () => {
+  // The left column (contacts, tickets, skills) and the right (profile, jobs) alternate line by line until the left one
+  // ends; the right runs on alone below it.
+  const resume = [
+    'MARCUS BELL',
+    'Warehouse Shift Leader | Forklift',
+    '',
+    'CONTACT',
+    'PROFILE',
+    '07700 900455',
+    'Shift leader with six years in',
+    'marcus.bell@example.com',
+    'grocery distribution. I keep a calm,',
+    'Leicester, LE4',
+    'safe dock and get the best out of',
+    'LICENCES',
+    'permanent and agency pickers.',
+    'RTITB Counterbalance (B1)',
+    'EXPERIENCE',
+    '– held, refreshed 2025',
+    'Shift Leader – Despatch',
+    'IOSH Working Safely –',
+    'Soar Valley Logistics Ltd, Leicester',
+    'currently studying (online)',
+    'Apr 2022 – Present',
+    'SKILLS',
+    '• Lead a despatch team of 11 and up to',
+    'WMS: Blue Yonder,',
+    '4 agency staff on the night shift',
+    'Excel – intermediate',
+    '• Cut loading errors from 14 to 3 a week',
+    'Rota planning',
+    'by adding a second check at the bay',
+    'LANGUAGES',
+    '• Trained 6 colleagues to pass their',
+    'English (fluent)',
+    'counterbalance test first time',
+    'Romanian (basic)',
+    'Forklift Driver',
+    'INTERESTS',
+    'Wolds Chilled Foods, Melton',
+    'Five-a-side football',
+    'Mar 2019 – Mar 2022',
+    '• Loading and unloading of chilled',
+    'trailers, up to 35 a shift',
+    '• No reportable incidents in 3 years',
+  ].join('\r\n');
+  const ad = `<p><strong>Warehouse Shift Leader – Nights</strong></p>
+<p>We are recruiting on behalf of our client, a national grocery distributor.</p>
+<p><strong>You&#39;ll need</strong></p>
+<ul>
+<li>A valid counterbalance licence (RTITB or NPORS)</li>
+<li>At least 12 months&#39; experience leading a warehouse team</li>
+<li>Confidence with a warehouse management system and Excel</li>
+</ul>
+<p><strong>Bonus if you have</strong></p>
+<ul>
+<li>Reach truck (D1) or VNA licence</li>
+<li>IOSH Working Safely</li>
+</ul>`;
+
+  it('reads the jobs and the licence from their own column', () => {
+    // Before: the columns were read as one, no job had an employer and the licence was no credential.
+    const facts = readResumeFacts(resume);
+    expect(facts.roles.map((role) => [role.employer, role.title])).toEqual([
+      ['Soar Valley Logistics Ltd', 'Shift Leader (Despatch)'],
+      ['Wolds Chilled Foods', 'Forklift Driver'],
+    ]);
+    expect(facts.credentials.map((credential) => [credential.name, credential.status])).toEqual([
+      ['RTITB Counterbalance (B1)', 'held'],
+      ['IOSH Working Safely', 'in_progress'],
+    ]);
+  });
+
+  it('tells the work and the licence, and reads what the ad would welcome as no must-have', () => {
+    // Before: a letter of under a hundred words, its opening "I am a Warehouse Shift Leader | Forklift."
+    const letter = composeLetter({ resume, jobDescription: ad }, { variation: 0 });
+    expect(letter.text).toContain('loading errors from 14 to 3 a week');
+    expect(letter.text).toContain('I hold an RTITB Counterbalance (B1) licence');
+    // (Once: "..., and I am currently working towards IOSH Working Safely" said the name twice.)
+    expect(letter.text).toContain('IOSH Working Safely as a plus, which I am currently working towards.');
+    expect(readJobBrief(ad).niceToHaves).toEqual(['Reach truck (D1) or VNA licence', 'IOSH Working Safely']);
+    const check = checkLetter({ letter: letter.text, resume, jobDescription: ad, language: letter.language });
+    expect(check.criteria.requirements.passed).toBe(true);
+    // (Nor does the checker count them: "A must-have the resume supports is not addressed: Reach truck (D1) ...".)
+    expect(check.findings.filter((finding) => /Reach truck|IOSH/u.test(finding.message))).toEqual([]);
+  });
+
+  it('says "an" before letters spoken one by one and never makes a licence’s machine a duty', () => {
+    expect(withIndefiniteArticle('RTITB Counterbalance (B1)')).toBe('an RTITB Counterbalance (B1)');
+    expect(withIndefiniteArticle('NASA grant')).toBe('a NASA grant');
+    // Before: "Your advert lists reaching truck as a plus".
+    expect(requirementLabel('Reach truck (D1) or VNA licence')).toBe('reach truck');
   });
 });

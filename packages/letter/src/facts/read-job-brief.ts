@@ -249,6 +249,10 @@ export const jobHeadings = buildHeadingDictionary<JobSectionKind>({
     'preferred skills and experience',
     'bonus',
     'bonus points',
+    // ("Bonus if you have" over a recruiter's list of what would help: no must-have.)
+    'bonus if you have',
+    'bonus if youve got',
+    'bonus if',
     'pluses',
     'it would be great if',
     'pluspunkte',

@@ -835,6 +835,17 @@ function joinListedCertifications(lines: string[]): string[] {
       items[items.length - 1] = `${previous} – ${line}`;
       continue;
     }
+    // "RTITB Counterbalance (B1)" / "– held, refreshed 2024": a line that opens on a dash and a status is the status of
+    // the item above, which a narrow column wrapped (it had been no credential, and the licence the ad asks for untold).
+    if (
+      previous !== undefined &&
+      /^[–—-]\s*(?:held|current|valid|expired|lapsed|in progress|in date|renewed|refreshed|training|booked|planned|passed|completed|currently|due|pending|studying)\b/iu.test(
+        line,
+      )
+    ) {
+      items[items.length - 1] = `${previous} ${line}`;
+      continue;
+    }
     // "(AdA-Schein / Ausbildereignung bereits abgelegt, 11/2025)" under a training under way: a credential already
     // gained on the way, said in brackets, is one of its own, never the status of the one above.
     const gainedOnTheWay = line.match(

@@ -17,7 +17,14 @@ function isOpenLine(line: string): boolean {
   if (text === '') return false;
   const unclosed = (text.match(/\(/gu)?.length ?? 0) - (text.match(/\)/gu)?.length ?? 0);
   // (Small words in small letters only: "Mississauga, ON" ends on a province, not on "on".)
-  return unclosed > 0 || /(?:,|\s(?:and|or|of|in|to|for|with|the|a|an|my|our|on|at|by|from|as|including))$/u.test(text);
+  // ("... chilled warehousing. I", "... to pass their", "IOSH Managing Safely –": a sentence's subject, a possessive or
+  // a dash before what follows is as open as "and".)
+  return (
+    unclosed > 0 ||
+    /(?:,|\s[–—-]|\s(?:and|or|of|in|to|for|with|the|a|an|my|our|on|at|by|from|as|including|their|his|her|its|I|we|who|which|that|than|into|per|while|whose|where|when|both|each|every|very|two|three|four|five|six|seven|eight|nine|ten))$/u.test(
+      text,
+    )
+  );
 }
 
 /** Lines that start an item of their own: a bullet, a numbered point, an address. */
@@ -47,12 +54,23 @@ function isHeadingLine(line: string | undefined): boolean {
 }
 
 /** How often the text's open lines go on in the line after the next, not the next (the mark of two columns). */
-function readInterleaving(lines: readonly string[]): { across: number[]; next: number } {
+function readInterleaving(lines: readonly string[]): { across: number[]; next: number[] } {
   const across: number[] = [];
-  let next = 0;
+  const next: number[] = [];
   for (const [index, line] of lines.entries()) {
     if (!isOpenLine(line)) continue;
-    if (carriesOn(line, lines[index + 1])) next += 1;
+    // ("... and up to" / "WMS: Blue Yonder," / "4 agency staff on the night shift": either line could go on with it;
+    // the one in small letters or figures, two lines down, is the sentence's, the capital between them the other
+    // column's.)
+    const between = lines[index + 1] ?? '';
+    const belowIt = lines[index + 2] ?? '';
+    const rather =
+      /^\s*\p{Lu}/u.test(between) &&
+      /^\s*[\p{Ll}\d]/u.test(belowIt) &&
+      carriesOn(line, belowIt) &&
+      !itemStart.test(between);
+    if (rather) across.push(index);
+    else if (carriesOn(line, lines[index + 1])) next.push(index);
     else if ((lines[index + 1] ?? '').trim() !== '' && carriesOn(line, lines[index + 2])) across.push(index);
   }
   return { across, next };
@@ -67,9 +85,14 @@ export function withColumnsApart(text: string): string {
   // (Most texts have few open lines; the cheap count first.)
   if (!/(?:,|\(|\s(?:and|of|in|to|for|with|my|our))[ \t]*\r?\n/u.test(text)) return text;
   const lines = text.split(/\r\n|\r|\n/u);
-  const { across, next } = readInterleaving(lines);
+  const { across, next: nextLines } = readInterleaving(lines);
   const first = across[0];
   const last = across.at(-1);
+  // (Only the lines among those that go on across count against them: below the shorter column's end, the longer one
+  // runs on alone, its open lines going on in the next line as any page's do.)
+  const next = nextLines.filter(
+    (index) => first !== undefined && last !== undefined && index > first && index < last,
+  ).length;
   if (first === undefined || last === undefined || across.length < 5 || across.length < 2 * next) return text;
   // The columns start together, most often with a heading each ("CONTACT" beside "PROFILE"); the name and headline
   // above them span the page. Without such headings, the alternation is taken from the first line that shows it.
@@ -80,9 +103,30 @@ export function withColumnsApart(text: string): string {
   // The page's rows alternate down to its end: the first blank line after the last sentence that showed it (a column
   // that runs on below the other's end is split with it, the lesser harm than leaving half the rows interleaved).
   const blank = lines.findIndex((line, index) => index > last + 2 && line.trim() === '');
-  const end = blank >= 0 ? blank : lines.length;
+  // Or, sooner, where one column runs on alone: its first line that goes on in the next ("• Counterbalance loading and
+  // unloading" / "of chilled trailers ..."), the row before it the last the columns share.
+  // (A line in small letters goes on for certain; "Brookfield Recruitment – placed at" / "Polish (basic)" is the other
+  // column's row.)
+  // A bullet's line followed by one in small letters goes on too ("• Counterbalance loading and unloading" / "of
+  // chilled trailers").
+  const alone = lines.findIndex(
+    (line, index) =>
+      index > last + 1 &&
+      /^\s*\p{Ll}/u.test(lines[index + 1] ?? '') &&
+      (nextLines.includes(index) || (itemStart.test(line) && !/[.!?:]\s*$/u.test(line))),
+  );
+  const end = Math.min(blank >= 0 ? blank : lines.length, alone >= 0 ? alone - 1 : lines.length);
   const region = lines.slice(start, end);
   const firstColumn = region.filter((_line, index) => index % 2 === 0);
   const secondColumn = region.filter((_line, index) => index % 2 === 1);
-  return [...lines.slice(0, start), ...firstColumn, '', ...secondColumn, '', ...lines.slice(end)].join('\n');
+  // The column whose line the shared rows end on is the one that runs on alone below them, straight after it.
+  const runsOn = alone >= 0 && end === alone - 1 && region.length % 2 === 0;
+  return [
+    ...lines.slice(0, start),
+    ...firstColumn,
+    '',
+    ...secondColumn,
+    ...(runsOn ? [] : ['']),
+    ...lines.slice(end),
+  ].join('\n');
 }

@@ -935,9 +935,12 @@ export function requirementLabel(
   // "Visit client sites in Bengaluru": a duty the ad lists as a requirement is asked for as the doing of it
   // ("visiting client sites in Bengaluru"), never "asks for visit client sites".
   const duty = readVerb((phrase.split(/\s+/u)[0] ?? '').toLowerCase());
+  // ("Reach truck (D1) or VNA licence": the machine a licence is for, cut at its bracket, is no duty; "reaching truck"
+  // had been said.)
   if (
     duty?.form === 'base' &&
     /^\p{L}+\s+(?:the\s+|a\s+|an\s+)?\p{Ll}/u.test(phrase) &&
+    !/\b(?:licen[cs]es?|tickets?|cards?|certificates?|permits?)\b/iu.test(requirement) &&
     !/\b(?:skills?|experience|knowledge|abilit(?:y|ies)|background|qualifications?|licen[cs]es?|certificat\w*|degree|understanding|familiarity)\b/iu.test(
       phrase,
     )
@@ -3133,6 +3136,11 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
           .trim();
       if (held !== undefined && bare(held) === bare(label))
         return `${leadFor(asked, state, setting.adNoun, plan.plus)}, which I hold.`;
+      // ("You would also welcome IOSH Managing Safely, and I am currently working towards IOSH Managing Safely": the
+      // same, of one under way.)
+      const towards = claim.match(/^I am (currently )?working towards (?:an? |the )?(.+?)(, due in .+)?$/u);
+      if (towards?.[2] !== undefined && bare(towards[2]) === bare(label))
+        return `${leadFor(asked, state, setting.adNoun, plan.plus)}, which I am ${towards[1] ?? ''}working towards${towards[3] ?? ''}.`;
       // "... asks for PHECC registration as a Paramedic, and I am registered with PHECC as a Paramedic": the register
       // and the post said back. Once is enough, with the year the registration began.
       const register = claim.match(/^I am registered with (\S+) as an? (.+)$/u);

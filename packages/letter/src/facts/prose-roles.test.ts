@@ -217,3 +217,19 @@ describe('readResumeFacts: a site page whose only post-like line is the name it 
     expect(letter.facts.job.company).toBe('Marlow Noodle Bar');
   });
 });
+
+describe('readProseRoles: a job named with its team, its length or the step before it', () => {
+  it('reads the post and the employer around a team, a length in brackets and "I qualified in ... and joined"', () => {
+    // Before: none of the three was read, and a social worker's fact sheet held only the post she volunteered in.
+    const roles = readProseRoles([
+      'Since October 2023 I have been a Support Worker in the Adult Learning Disability Team at Eastbridge Borough Council.',
+      "I qualified in 2018 and joined Harwell Children's Trust as a Family Practitioner in the Early Help Team.",
+      'Before that, I worked for two years (2014 to 2016) as a Play Worker for Brightside Family Centres, a small charity.',
+    ]);
+    expect(roles.map((role) => [role.employer, role.title])).toEqual([
+      ['Eastbridge Borough Council', 'Support Worker'],
+      ["Harwell Children's Trust", 'Family Practitioner'],
+      ['Brightside Family Centres', 'Play Worker'],
+    ]);
+  });
+});

@@ -17,13 +17,16 @@ const titleWord = String.raw`(?:\p{Lu}[\p{L}'’/-]*|of|and|&|in|\([^()]{1,30}\)
  * currently the Head Chef at ...", "I was
  * a Bank Teller and later a Customer Service Officer at ..." (the post held last is the job's title).
  */
+// ("I worked for two years (2015 to 2017) as a Family Support Worker for ...": how long, before the post; "a Social
+// Worker in the Child in Need and Child Protection Team at ...": the team, after it.)
 const postThenEmployer = new RegExp(
-  String.raw`\bI\s+(?:have\s+(?:also\s+)?(?:worked|been|served)|had\s+(?:worked|been)|(?:also\s+)?(?:worked|was|served)|work|am|spent\s+\S+\s+(?:years?|months?))\s+(?:(?:part-time|full-time|part time|full time|mainly|briefly|currently|now|presently)\s+)?(?:as\s+)?(?:an?\s+|the\s+)?(\p{Lu}[\p{L}'’/-]*(?:\s+${titleWord})*?)(?:\s+and\s+later\s+(?:an?\s+|the\s+)?(\p{Lu}[\p{L}'’/-]*(?:\s+${titleWord})*?))?\s+(?:with|at|for)\s+(?:the\s+)?(\p{Lu}[\p{L}'’.-]*(?:\s+${nameWord})*)`,
+  String.raw`\bI\s+(?:have\s+(?:also\s+)?(?:worked|been|served)|had\s+(?:worked|been)|(?:also\s+)?(?:worked|was|served)|work|am|spent\s+\S+\s+(?:years?|months?))\s+(?:for\s+(?:\S+\s+){1,2}?(?:years?|months?)\s*(?:\([^()]{1,30}\)\s*)?)?(?:(?:part-time|full-time|part time|full time|mainly|briefly|currently|now|presently)\s+)?(?:as\s+)?(?:an?\s+|the\s+)?(\p{Lu}[\p{L}'’/-]*(?:\s+${titleWord})*?)(?:\s+and\s+later\s+(?:an?\s+|the\s+)?(\p{Lu}[\p{L}'’/-]*(?:\s+${titleWord})*?))?(?:\s+in\s+the\s+(?:\p{Lu}[\p{L}'’-]*\s+|and\s+|&\s+|of\s+|in\s+){1,10}?(?:Team|Unit|Department|Service|Ward|Division|Group))?\s+(?:with|at|for)\s+(?:the\s+)?(\p{Lu}[\p{L}'’.-]*(?:\s+${nameWord})*)`,
   'u',
 );
 /** "I joined Harbour Freight as a Logistics Coordinator", "I moved to Acme Ltd as its Office Manager". */
+// ("I qualified in 2019 and joined ...": the step before, in the same sentence.)
 const employerThenPost = new RegExp(
-  String.raw`\bI\s+(?:joined|moved to|started at|went to)\s+(?:the\s+)?(\p{Lu}[\p{L}'’.-]*(?:\s+${nameWord})*?)\s+as\s+(?:an?\s+|its\s+|their\s+)?(\p{Lu}[\p{L}'’/-]*(?:\s+${titleWord})*)`,
+  String.raw`\bI\s+(?:(?:qualified|graduated|trained|retrained)\s+in\s+(?:19|20)\d{2}\s+and\s+)?(?:joined|moved to|started at|went to)\s+(?:the\s+)?(\p{Lu}[\p{L}'’.-]*(?:\s+${nameWord})*?)\s+as\s+(?:an?\s+|its\s+|their\s+)?(\p{Lu}[\p{L}'’/-]*(?:\s+${titleWord})*)`,
   'u',
 );
 

@@ -6,8 +6,8 @@
 // that names its post by a label, in English and then in Italian; an English line that opens on "Line-manage"; a
 // resume pasted into an e-mail, its jobs told in paragraphs and a volunteer's post set out as a job; credentials named
 // with the body that gave them, a grade of a body's membership, and a German welder's tests under their own heading;
-// a two-column page copied row by row, with Windows line ends, for a recruiter's ad in HTML. Every text here is
-// invented.
+// a two-column page copied row by row, with Windows line ends, for a recruiter's ad in HTML; a French hotel's CV, its
+// employer with its stars, for an ad whose title names the hotel and its district. Every text here is invented.
 import { describe, expect, it } from 'vitest';
 import { checkLetter } from '../check/check-letter.ts';
 import { readJobBrief } from '../facts/read-job-brief.ts';
@@ -457,5 +457,48 @@ describe('composeLetter: a two-column resume copied row by row, for a recruiter�
     expect(withIndefiniteArticle('NASA grant')).toBe('a NASA grant');
     // Before: "Your advert lists reaching truck as a plus".
     expect(requirementLabel('Reach truck (D1) or VNA licence')).toBe('reach truck');
+  });
+});
+
+describe('composeLetter: a French hotel CV, its employer rated with stars', () => {
+  const resume = `Élodie Marchand
+Responsable de réception
+06 55 90 04 56 · elodie.marchand@example.com · Lyon
+
+EXPÉRIENCES PROFESSIONNELLES
+
+Hôtel Le Quai Saint-Vincent**** – Lyon
+Responsable de réception | depuis avril 2020
+- Encadrement d'une équipe de 8 réceptionnistes
+- Gestion des plannings, des réclamations clients et du yield en lien avec la direction
+- Note Google passée de 4,1 à 4,7 en 2 ans
+
+Hôtel des Brotteaux – Lyon
+Réceptionniste | 2016 – 2020
+- Accueil des clients et facturation
+`;
+  const ad = `Chef de réception H/F – Hôtel Les Jardins de la Croix-Rousse (Lyon 4e)
+
+Vos missions
+- Manager l'équipe de réception et organiser les plannings
+- Traiter les réclamations clients
+
+Profil recherché
+- Expérience d'au moins 3 ans en réception
+`;
+
+  it('reads the hotel without its stars and the ad’s hotel without its district', () => {
+    // Before: "Hôtel Le Quai Saint-Vincent****" was no employer, and the ad's title named no company.
+    expect(readResumeFacts(resume).roles[0]?.employer).toBe('Hôtel Le Quai Saint-Vincent');
+    expect(readJobBrief(ad).company).toBe('Hôtel Les Jardins de la Croix-Rousse');
+  });
+
+  it('tells a list of what a duty is of, and a result, as French says them', () => {
+    // Before: "la gestion des plannings, les des réclamations clients ..." and "j'assure ... la note Google passée de 4,1
+    // à 4,7 en 2 ans", a result told as a duty.
+    const letter = composeLetter({ resume, jobDescription: ad }, { variation: 0 });
+    expect(letter.text).toContain('la gestion des plannings, des réclamations clients et du yield');
+    expect(letter.text).toContain('parmi mes résultats la note Google passée de 4,1 à 4,7 en 2 ans');
+    expect(letter.text).not.toMatch(/les des |assure[^.]*note Google/u);
   });
 });

@@ -1253,7 +1253,10 @@ function scoreCompanies(lines: string[], text: string, role: string | null): Com
   // "Supply Planner (m/v/x) – Zuiderveld Foods B.V. – Veghel": of three parts, the one with a legal form, before the
   // town.
   // The title line's parts, between its spaced dashes and bars: read three ways below.
-  const titleParts = (lines[0] ?? '').split(/\s+[-–—|]\s+/u);
+  // ("Chef de réception H/F – Hôtel Les Jardins de la Croix-Rousse (Lyon 4e)": without the town in brackets at its end;
+  // a part after a comma is read below, a legal form's as the name's own.)
+  const rawTitleLine = lines[0] ?? '';
+  const titleParts = (/\)\s*$/u.test(rawTitleLine) ? titleLine : rawTitleLine).split(/\s+[-–—|]\s+/u);
   const byAgency = agencyClient.test(text);
   const legalPart = titleParts.slice(1).find((part) => legalFormAtEnd.test(part.trim()));
   if (!byAgency) add(legalPart, 3);
@@ -2112,6 +2115,8 @@ function withoutTownAtEnd(line: string): string {
     if (
       /^(?:remote|hybrid|on[- ]?site)$/iu.test(bracketed[2].trim()) ||
       looksLikePlace(town) ||
+      // ("(Lyon 5e)", "(Paris 8ème)": a town with its arrondissement's number.)
+      /^\p{Lu}[\p{Ll}'’-]+\s+\d{1,2}(?:e|er|ème|eme)$/u.test(town) ||
       (/^\p{Lu}[\p{Ll}'’-]+(?:\s\p{Lu}[\p{Ll}'’-]+)?$/u.test(town) &&
         region !== undefined &&
         /^\p{Lu}{2,3}$/u.test(region))

@@ -4029,6 +4029,13 @@ export function readRolesAndInterruptions(
       ),
     ]),
   );
+  // "Hôtel Le Grand Rhône**** – Lyon", "Hotel Aurora 4* | Duty Manager": a hotel's stars are its rating, no part of its
+  // name (the stars glued to it had made the line no employer's).
+  sectionLines = sectionLines.map((line) =>
+    line.includes('*') && !isBulletLine(line)
+      ? line.replace(/(?<=\p{L})\*{2,5}(?=\s|$)|(?<=\p{L})\s+[1-5]\s?\*(?=\s|$)/gu, '')
+      : line,
+  );
   // "Bar Associate – WetherspoonLeeds, UK": a town glued to the employer before it, as a PDF lost the gap between two
   // columns; the town is known by name and by the country or state after it.
   sectionLines = sectionLines.map((line) =>

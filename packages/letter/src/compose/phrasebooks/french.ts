@@ -25,7 +25,7 @@ import {
 import type { EvidenceLine, LetterSetting, RoleReference, SentencePlan } from '../sentence-plans.ts';
 import { readStatedExperience } from '../stated-experience.ts';
 import { canonicalSkillName } from '../../vocabulary/skills.ts';
-import { frenchInfinitiveDuty, frenchTask } from './task-phrases.ts';
+import { frenchInfinitiveDuty, frenchResult, frenchTask } from './task-phrases.ts';
 
 /** Parts the duties of one sentence until the last is joined by "et". */
 const taskSeparator = '\u0001';
@@ -148,6 +148,9 @@ function evidenceSentence(line: EvidenceLine, state: WritingState, setting: Lett
       return `${introduction}, ${line.role.current ? 'je suis' : "j'étais"} responsable ${task.responsibility}.`;
     if (task && 'made' in task) return `${introduction}, j'ai ${task.made}.`;
     if (task) return `${introduction}, ${line.role.current ? "j'assure" : "j'ai assuré"} ${task.object}.`;
+    // "Note TripAdvisor passée de 4,2 à 4,6 en 18 mois": one of the role's results.
+    const result = frenchResult(quoted);
+    if (result) return `${introduction}, je compte parmi mes résultats ${result}.`;
     const mission = frenchInfinitiveDuty(quoted);
     if (mission)
       return `${introduction}, ${line.role.current ? "j'ai pour mission" : "j'avais pour mission"} ${mission}.`;
@@ -384,6 +387,8 @@ export const frenchPhrasebook: Phrasebook = {
             return `${plan.line.role.current ? 'Je suis également' : "J'étais également"} responsable ${task.responsibility}.`;
           if (task && 'made' in task) return `J'y ai également ${task.made}.`;
           if (task) return `${plan.line.role.current ? "J'assure également" : "J'ai également assuré"} ${task.object}.`;
+          const result = frenchResult(quoted);
+          if (result) return `Je compte aussi parmi mes résultats ${result}.`;
           // ("Planifier et publier du contenu": a mission told as one, "J'avais également pour mission de ...".)
           const mission = frenchInfinitiveDuty(quoted);
           if (mission) {

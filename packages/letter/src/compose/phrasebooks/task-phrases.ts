@@ -297,6 +297,21 @@ export function frenchInfinitiveDuty(line: string): string | undefined {
 }
 
 /**
+ * "Note TripAdvisor passée de 4,2 à 4,6 en 18 mois", "Taux d'occupation augmenté de 8 points": a result, its noun with
+ * its article ("la note TripAdvisor passée de 4,2 à 4,6 ..."), never a task the person sees to ("j'assure ... la note
+ * TripAdvisor passée ..." before); undefined for any other line.
+ */
+export function frenchResult(line: string): string | undefined {
+  const text = line.replace(/[.;:\s]+$/u, '');
+  const result = text.match(
+    /^(\p{Lu}\p{Ll}+)((?:\s+[^\s]+){0,4}?)\s+(?:passée?s?|réduite?s?|augmentée?s?|baissée?s?|diminuée?s?|améliorée?s?|divisée?s?|doublée?s?|portée?s?|ramenée?s?|montée?s?)\s+(?:de|à|par|d['’])\s*[\d,.]+/u,
+  );
+  if (!result?.[1]) return undefined;
+  const article = frenchArticle(result[1].toLowerCase());
+  return article ? `${article}${text.charAt(0).toLowerCase()}${text.slice(1)}` : undefined;
+}
+
+/**
  * A French task line as what follows "j'assure": "la saisie et le contrôle d'environ 600 factures", or undefined when
  * its first word is no noun whose article can be told. A second noun after "et" takes its own article.
  */
@@ -329,6 +344,7 @@ export function frenchTask(
   // "Participation aux bilans annuels": told as taking part ("je participe aux bilans annuels").
   const taking = text.match(/^(?:participation|contribution)\s+((?:à|aux|au)\s.+)$/iu)?.[1];
   if (taking) return { participation: taking };
+  if (frenchResult(text) !== undefined) return undefined;
   const [first = '', ...rest] = text.split(/\s+/u);
   if (rest.length === 0 || !/^\p{Lu}?\p{Ll}+$/u.test(first)) return undefined;
   const head = first.toLowerCase();
@@ -361,7 +377,11 @@ export function frenchTask(
       // "Couverture municipale, scolaire et culturelle, environ 4 articles par semaine": adjectives the noun before
       // shares, and a measure, take no article ("la scolaire et culturelle, l'environ 4 articles" before).
       if (
-        /^(?:environ|près|plus|moins|dont|soit|notamment|approximativement|jusqu)$/u.test(noun) ||
+        // ("Gestion des plannings, des réclamations clients et du yield": what the noun before is of, after its comma,
+        // goes on with its own "des"; "les des réclamations" had been said.)
+        /^(?:environ|près|plus|moins|dont|soit|notamment|approximativement|jusqu|des|les|aux|avec|pour|sur|dans|par)$/u.test(
+          noun,
+        ) ||
         (/(?:aire|elle|ale|ive|euse|ique)$/u.test(noun) && /^\s+et\s/u.test(listed.slice(at + whole.length)))
       )
         return whole;

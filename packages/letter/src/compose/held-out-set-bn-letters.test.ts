@@ -7,7 +7,8 @@
 // resume pasted into an e-mail, its jobs told in paragraphs and a volunteer's post set out as a job; credentials named
 // with the body that gave them, a grade of a body's membership, and a German welder's tests under their own heading;
 // a two-column page copied row by row, with Windows line ends, for a recruiter's ad in HTML; a French hotel's CV, its
-// employer with its stars, for an ad whose title names the hotel and its district. Every text here is invented.
+// employer with its stars, for an ad whose title names the hotel and its district; a US teacher's exam scheduled for
+// a supplement the ad would welcome. Every text here is invented.
 import { describe, expect, it } from 'vitest';
 import { checkLetter } from '../check/check-letter.ts';
 import { readJobBrief } from '../facts/read-job-brief.ts';
@@ -500,5 +501,30 @@ Profil recherché
     expect(letter.text).toContain('la gestion des plannings, des réclamations clients et du yield');
     expect(letter.text).toContain('parmi mes résultats la note Google passée de 4,1 à 4,7 en 2 ans');
     expect(letter.text).not.toMatch(/les des |assure[^.]*note Google/u);
+  });
+});
+
+describe('composeLetter: a credential the ad would welcome, planned, named once', () => {
+  it('says the plan of the credential the ad names without its name again', () => {
+    // Before: "Your posting lists ESL Supplemental as a plus, and ESL Supplemental is planned for March 2027."
+    const resume = `DANA ORTIZ
+Austin, TX | (512) 555-0177 | dana.ortiz@example.com
+
+CERTIFICATIONS
+Texas Educator Certificate – Core Subjects EC-6 (active through 2029)
+ESL Supplemental – exam scheduled for March 2027
+
+EXPERIENCE
+3rd Grade Teacher | Linder Elementary, Austin ISD | Aug 2020 – Present
+• Raised the share of students reading on grade level from 52% to 70% in one school year
+`;
+    const ad = `3rd Grade Teacher – Hays CISD – Kyle, TX
+
+Qualifications:
+- Valid Texas teaching certificate
+- ESL Supplemental preferred
+`;
+    const letter = composeLetter({ resume, jobDescription: ad }, { variation: 0 });
+    expect(letter.text).toContain('lists ESL Supplemental as a plus, and I have it planned for March 2027.');
   });
 });

@@ -3141,6 +3141,17 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
       const towards = claim.match(/^I am (currently )?working towards (?:an? |the )?(.+?)(, due in .+)?$/u);
       if (towards?.[2] !== undefined && bare(towards[2]) === bare(label))
         return `${leadFor(asked, state, setting.adNoun, plan.plus)}, which I am ${towards[1] ?? ''}working towards${towards[3] ?? ''}.`;
+      // ("..., and ESL Supplemental is planned for March 2027": the name the ad gave, said again; "it" says it.)
+      const named = claim.match(/^(?:(?:My|The|An?)\s+)?(.+?)\s+((?:is|are)\s+(?:planned|scheduled|booked|due)\b.*)$/u);
+      // (Only after "as a plus", whose name ends the clause; after "asks for a full UK driving licence" the claim's own
+      // subject reads better than "it".)
+      if (plan.plus === true && named?.[1] !== undefined && named[2] !== undefined && bare(named[1]) === bare(label)) {
+        // ("..., and I have it planned for March 2027": whose plan it is, said.)
+        const timed = named[2].match(/^(?:is|are)\s+(planned|scheduled|booked)\s+(for\s+.+)$/u);
+        return timed?.[1] && timed[2]
+          ? `${leadFor(asked, state, setting.adNoun, plan.plus)}, and I have it ${timed[1]} ${timed[2]}.`
+          : `${leadFor(asked, state, setting.adNoun, plan.plus)}, and it ${named[2].replace(/^are\b/u, 'is')}.`;
+      }
       // "... asks for PHECC registration as a Paramedic, and I am registered with PHECC as a Paramedic": the register
       // and the post said back. Once is enough, with the year the registration began.
       const register = claim.match(/^I am registered with (\S+) as an? (.+)$/u);

@@ -527,4 +527,26 @@ Qualifications:
     const letter = composeLetter({ resume, jobDescription: ad }, { variation: 0 });
     expect(letter.text).toContain('lists ESL Supplemental as a plus, and I have it planned for March 2027.');
   });
+
+  it('answers an ask for a certificate with a supplement by the supplement held, named with its bracket', () => {
+    // Before: "Bilingual Education Supplemental (Spanish)" answered no requirement (its bracket's word is not the ad's)
+    // and, named by no credential's word, could not be said at all.
+    const resume = `DANA ORTIZ
+Austin, TX | (512) 555-0177 | dana.ortiz@example.com
+
+CERTIFICATIONS
+Bilingual Education Supplemental (Spanish) – active
+
+EXPERIENCE
+2nd Grade Bilingual Teacher | Linder Elementary, Austin ISD | Aug 2020 – Present
+• Raised the share of students reading on grade level from 52% to 70% in one school year
+`;
+    const ad = `Bilingual Teacher – Hays CISD – Kyle, TX
+
+Qualifications:
+- Valid Texas teaching certificate with Bilingual Education Supplemental
+`;
+    const letter = composeLetter({ resume, jobDescription: ad }, { variation: 0 });
+    expect(letter.text).toContain('and I hold a Bilingual Education Supplemental (Spanish).');
+  });
 });

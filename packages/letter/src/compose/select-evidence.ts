@@ -969,6 +969,15 @@ export function findCredentials(fullRequirement: string, credentials: Credential
     if (/^chartered\b/i.test(credential.name) && /\bcharter(?:ed|ship)\b/i.test(requirement)) return true;
     const tokens = credentialTokens(credential.name);
     if (tokens.length > 0 && tokens.every((token) => containsWholeWord(lower, token))) return true;
+    // ("Valid Texas teaching certificate with Bilingual Education Supplemental" asked, "Bilingual Education
+    // Supplemental (Spanish)" held: the name without what its bracket specifies, three words at least, all asked.)
+    const unbracketed = credentialTokens(credential.name.replace(/\s*\([^()]*\)\s*$/u, ''));
+    if (
+      unbracketed.length >= 3 &&
+      unbracketed.length < tokens.length &&
+      unbracketed.every((token) => containsWholeWord(lower, token))
+    )
+      return true;
     // "Forklift certification" asked, "Forklift Operator Certification" held: every word the requirement gives the
     // credential is in its name.
     if (

@@ -3065,11 +3065,13 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
         return undefined;
       // ("Safe Pass", asked for as "Safe Pass desirable": a card the ad names whole, held, though its name says no kind
       // of credential; the letter had left it untold for want of a sentence.)
+      // ("Bilingual Education Supplemental (Spanish)", asked for as "... with Bilingual Education Supplemental": the name
+      // the ad gives it, with what its bracket specifies.)
       const namedByAd =
         plan.credential.status === 'held' &&
         plan.requirement !== undefined &&
-        /^\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*){0,2}$/u.test(plan.credential.name) &&
-        containsWholeWord(plan.requirement, plan.credential.name)
+        /^\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*){0,2}(?:\s*\([^()]{2,30}\))?$/u.test(plan.credential.name) &&
+        containsWholeWord(plan.requirement, plan.credential.name.replace(/\s*\([^()]*\)$/u, ''))
           ? `I hold ${withIndefiniteArticle(plan.credential.name)}.`
           : undefined;
       const sentenceWritten =

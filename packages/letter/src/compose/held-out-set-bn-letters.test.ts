@@ -325,6 +325,11 @@ describe('readCredentials: a credential with the body that gave it, and a grade 
     ]);
   });
 
+  it('reads a credential "not yet completed" as no credential held', () => {
+    // Before: "Immunisation Provider — not yet completed" was held, under that name.
+    expect(status(['- Immunisation Provider — not yet completed'])).toEqual([['Immunisation Provider', 'planned']]);
+  });
+
   it('reads an associate of a body, with its letters, as a credential in progress', () => {
     // Before: read as the body that issued a credential, and none.
     expect(status(['Associate of the Museums Association (AMA) - in progress'])).toEqual([

@@ -325,6 +325,24 @@ describe('readCredentials: a credential with the body that gave it, and a grade 
     ]);
   });
 
+  it('reads a French LinkedIn export’s dates, a lapsed certificate as expired', () => {
+    // Before: "Date d'expiration : mars 2020" was not read, and the first-aid certificate was held; "– certification en
+    // cours" was part of a name.
+    expect(
+      status([
+        'Sauveteur Secouriste du Travail (SST)',
+        'INRS',
+        "Date d'émission : mars 2018 · Date d'expiration : mars 2020",
+        '',
+        'Oracle Hospitality OPERA Cloud Front Desk – certification en cours',
+        'Oracle',
+      ]),
+    ).toEqual([
+      ['Sauveteur Secouriste du Travail (SST)', 'expired'],
+      ['Oracle Hospitality OPERA Cloud Front Desk', 'in_progress'],
+    ]);
+  });
+
   it('reads a credential "not yet completed" as no credential held', () => {
     // Before: "Immunisation Provider — not yet completed" was held, under that name.
     expect(status(['- Immunisation Provider — not yet completed'])).toEqual([['Immunisation Provider', 'planned']]);

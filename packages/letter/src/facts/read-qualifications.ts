@@ -515,7 +515,7 @@ export function isRightToWork(name: string): boolean {
  * "— exam booked for March".
  */
 export const statusAfterName =
-  /(?:\s+[-–—]|\s*:)\s*(?:(?:exams?|course|training)\s+)?(?:in[- ]progress|pursuing\b|en pr[ée]paration\b|en preparaci[oó]n\b|in preparation\b|in vorbereitung\b|in preparazione\b|\d+ (?:de|sur) \d+ (?:cursos|módulos|exámenes|modules|cours|examens)\b|currently\s+(?:studying|enrolled|doing|taking|completing|working)|enrolled\b|registered\s+for\b|registered(?=\s*(?:$|[,;(]|(?:in\s+|since\s+)?(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)))|registering\b|sitting\s+(?:(?:the\s+)?exam|it\b)|applied(?:\s+for)?|application\b|planned|planning|preparing|not\s+yet\b|I['’]d like|I would like|hope to|hoping to|would like|annual|annually|yearly|expected|ongoing|pending|studying|started|starting|scheduled|booked|expired|exp\.|expires|lapsed|(?:previously|formerly)\s+held|due|passed|completed|achieved|awarded|issued|valid|trained|renewed|(?:all\s+)?in date|good\s+(?:thru|through|until|till|to)|qualified|yes|held|holder|on (?:the )?update service|current|active|certified(?=\s*(?:$|[,;(.]|(?:in\s+)?(?:19|20)\d{2}\b))|previst[oa]s?|prévue?s?|pendiente|en curso|en cours|caducad[oa]|vencid[oa]|abgelaufen|cursando|actualmente|me presentaré|anmeldung|geplant|laufend|berufsbegleitend\p{L}*|läuft|vorhanden|recyclage|à jour|expirée?s?|périmée?s?|inscription|inscrite?)(?![\p{L}]).*$/iu;
+  /(?:\s+[-–—]|\s*:)\s*(?:(?:exams?|course|training|certification|certificación|zertifizierung)\s+)?(?:in[- ]progress|pursuing\b|en pr[ée]paration\b|en preparaci[oó]n\b|in preparation\b|in vorbereitung\b|in preparazione\b|\d+ (?:de|sur) \d+ (?:cursos|módulos|exámenes|modules|cours|examens)\b|currently\s+(?:studying|enrolled|doing|taking|completing|working)|enrolled\b|registered\s+for\b|registered(?=\s*(?:$|[,;(]|(?:in\s+|since\s+)?(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)))|registering\b|sitting\s+(?:(?:the\s+)?exam|it\b)|applied(?:\s+for)?|application\b|planned|planning|preparing|not\s+yet\b|I['’]d like|I would like|hope to|hoping to|would like|annual|annually|yearly|expected|ongoing|pending|studying|started|starting|scheduled|booked|expired|exp\.|expires|lapsed|(?:previously|formerly)\s+held|due|passed|completed|achieved|awarded|issued|valid|trained|renewed|(?:all\s+)?in date|good\s+(?:thru|through|until|till|to)|qualified|yes|held|holder|on (?:the )?update service|current|active|certified(?=\s*(?:$|[,;(.]|(?:in\s+)?(?:19|20)\d{2}\b))|previst[oa]s?|prévue?s?|pendiente|en curso|en cours|caducad[oa]|vencid[oa]|abgelaufen|cursando|actualmente|me presentaré|anmeldung|geplant|laufend|berufsbegleitend\p{L}*|läuft|vorhanden|recyclage|à jour|expirée?s?|périmée?s?|inscription|inscrite?)(?![\p{L}]).*$/iu;
 /** An item that only says a credential's application stands ("licence application submitted", "waiting to hear back"). */
 const applicationStatusOnly =
   /^(?:(?:licen[cs]e|registration|card|visa|PIN)\s+)?(?:application\s+(?:submitted|pending|made|lodged|sent|in progress)|applied for|awaiting(?:\s+[\p{L}/]+){0,3}|waiting(?:\s+[\p{L}/]+){0,4}|pending|under review)$/iu;
@@ -731,6 +731,37 @@ const linkedInDates =
   /^(?:Issued\s+(?:\p{Lu}\p{Ll}{2,8}\s+)?(?:19|20)\d{2}|In progress\b|Expire[sd]\s+(?:\p{Lu}\p{Ll}{2,8}\s+)?(?:19|20)\d{2})/u;
 
 /** "Issued May 2022", or "Udemy · Issued May 2022 · Expires May 2025": the issuer may stand before the dates. */
+/**
+ * "Date d'émission : mars 2018 · Date d'expiration : mars 2020": a LinkedIn export in French (or Spanish, or German)
+ * gives a credential's dates in its own words, read as the English export's ("Issued Mars 2018 · Expires Mars 2020");
+ * unread, a first-aid certificate that lapsed in 2020 had been held.
+ */
+function withLinkedInDatesInEnglish(line: string): string {
+  if (
+    !/(?:émission|expiration|expedici[oó]n|vencimiento|ausgestellt|ausstellungsdatum|ablaufdatum|läuft ab)/iu.test(line)
+  )
+    return line;
+  const month = (rest: string) =>
+    rest.replace(
+      /^(\p{Ll})(\p{Ll}{2,8})\.?(?=\s+(?:19|20)\d{2})/u,
+      (_whole, first: string, others: string) => `${first.toUpperCase()}${others}`,
+    );
+  return line
+    .split(/\s+·\s+/u)
+    .map((part) =>
+      part
+        .replace(
+          /^(?:Date d['’]émission|Fecha de expedici[oó]n|Expedici[oó]n|Ausgestellt|Ausstellungsdatum)\s*:?\s*(.+)$/iu,
+          (_whole, rest: string) => `Issued ${month(rest)}`,
+        )
+        .replace(
+          /^(?:Date d['’]expiration|Fecha de vencimiento|Vencimiento|Läuft ab|Ablaufdatum)\s*:?\s*(.+)$/iu,
+          (_whole, rest: string) => `Expires ${month(rest)}`,
+        ),
+    )
+    .join(' · ');
+}
+
 function holdsLinkedInDates(line: string): boolean {
   return line
     .trim()
@@ -1305,6 +1336,7 @@ export function readCredentials(
   // as well, each line split once.)
   let wholeText = givenWholeText;
   const certificationLines = givenCertificationLines
+    .map(withLinkedInDatesInEnglish)
     .flatMap(withLearnerPermitApart)
     .flatMap(withReadmissionApart)
     .flatMap((line) => {

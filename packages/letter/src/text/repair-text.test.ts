@@ -166,3 +166,12 @@ describe('detectLanguage: a short English resume of names and nouns', () => {
     ).not.toBe('sv');
   });
 });
+
+describe('repairMojibake: a ligature read as Windows-1252 that lost its last byte', () => {
+  it('reads "ï¬" before a letter as "fi"', () => {
+    // Before: "Certiï¬cate" became "Certi cate" in a held-out veterinary nurse's letter.
+    expect(repairText('RCVS Certiï¬cate in Advanced Veterinary Nursing; Fear Free Certiï¬ed Professional')).toBe(
+      'RCVS Certificate in Advanced Veterinary Nursing; Fear Free Certified Professional',
+    );
+  });
+});

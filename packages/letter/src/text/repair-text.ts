@@ -144,7 +144,9 @@ export function hasMojibake(text: string): boolean {
 
 /** Repairs UTF-8 read as Windows-1252 or Latin-1, also when it happened twice. Text without such marks is returned as is. */
 export function repairMojibake(text: string): string {
-  let repaired = text;
+  // "Certiï¬cate": "ﬁ" (EF AC 81) read as Windows-1252, whose 0x81 is no character and was lost on the way; before a
+  // letter, "ï¬" can only be that ligature (the letter had read "Certi cate").
+  let repaired = text.includes('ï¬') ? text.replace(/ï¬(?=\p{Ll})/gu, 'fi') : text;
   for (let pass = 0; pass < 3 && hasMojibake(repaired); pass += 1) {
     const next = repairMojibakeOnce(repaired);
     if (next === repaired) break;

@@ -1530,22 +1530,21 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   // (A resume written as paragraphs, whose summary runs on into them, tells its sentences once, in their own order among
   // the paragraphs' below: "I assess about 12 new clients a week ..." had opened the letter before "Since March 2022 I
   // have been an Occupational Therapist ...", the job it is of.)
-  const proseTold = resume.language === 'en' && (input.prose ?? []).length > 0 ? new Set(input.prose) : new Set();
-  profileSentences.forEach((sentence, index) =>
-    proseTold.has(sentence) && !toldBreak(sentence) && index > 0
-      ? undefined
-      : add(
-          {
-            kind: 'profile',
-            text: sentence.replace(/^(?:profile|summary|objective)\s*:\s*/i, ''),
-            sourceLanguage: resume.language,
-            // (The person's own account of a break is told as they wrote it.)
-            ...(toldBreak(sentence) ? { own: true } : {}),
-          },
-          'opening',
-          4 + index * 8,
-        ),
-  );
+  const proseTold = new Set<string>(resume.language === 'en' ? (input.prose ?? []) : []);
+  profileSentences.forEach((sentence, index) => {
+    if (index > 0 && proseTold.has(sentence) && !toldBreak(sentence)) return;
+    add(
+      {
+        kind: 'profile',
+        text: sentence.replace(/^(?:profile|summary|objective)\s*:\s*/i, ''),
+        sourceLanguage: resume.language,
+        // (The person's own account of a break is told as they wrote it.)
+        ...(toldBreak(sentence) ? { own: true } : {}),
+      },
+      'opening',
+      4 + index * 8,
+    );
+  });
   // A break from paid work the resume states in a row of its own ("Career break Feb 2025 - Nov 2026 - full time carer
   // for my dad ..."), told where the ad vets the years ("gaps must be explained") or asks about a break, or where the
   // break runs on from the last job to now: a letter that is silent on twenty months since the last post leaves the

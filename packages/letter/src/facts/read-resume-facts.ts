@@ -2744,6 +2744,9 @@ function readResumeText(resumeText: string): ReadResume {
       return [tool, firstWord].filter((name) => name !== undefined);
     }),
   );
+  // (The names as the work's lines write them, read once for every skill below; only a resume in another language needs
+  // them.)
+  const doneMentions = language === 'en' ? [] : findSkills(doneText);
   const mentionedSkills: Skill[] = listSkillNames(doneText)
     .filter((name) => !listedKeys.has(name.toLowerCase()) && !containsWholeWord(credentialText, name))
     .filter((name) => !ownNames.has(name.toLowerCase()) && !employerTools.has(name))
@@ -2772,7 +2775,7 @@ function readResumeText(resumeText: string): ReadResume {
       // the resume does, never by an English word it never wrote.)
       name:
         language !== 'en' && !containsWholeWord(cleanText, name)
-          ? (findSkills(doneText).find((mention) => mention.name === name)?.text ?? name)
+          ? (doneMentions.find((mention) => mention.name === name)?.text ?? name)
           : name,
       // "Tools I use: ..., Photoshop (basic), HTML (a little)" in prose: the level written beside the name.
       qualifier:

@@ -109,11 +109,12 @@ export function withColumnsApart(text: string): string {
   // column's row.)
   // A bullet's line followed by one in small letters goes on too ("• Counterbalance loading and unloading" / "of
   // chilled trailers").
+  const goesOnNext = new Set(nextLines);
   const alone = lines.findIndex(
     (line, index) =>
       index > last + 1 &&
       /^\s*\p{Ll}/u.test(lines[index + 1] ?? '') &&
-      (nextLines.includes(index) || (itemStart.test(line) && !/[.!?:]\s*$/u.test(line))),
+      (goesOnNext.has(index) || (itemStart.test(line) && !/[.!?:]\s*$/u.test(line))),
   );
   const end = Math.min(blank >= 0 ? blank : lines.length, alone >= 0 ? alone - 1 : lines.length);
   const region = lines.slice(start, end);

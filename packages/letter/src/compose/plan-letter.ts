@@ -974,6 +974,20 @@ function careerBreakSentence(careerBreak: CareerBreak): string | undefined {
   return [`${said.replace(/[.;\s]+$/u, '')}.`, ...notes].join(' ');
 }
 
+/**
+ * "No accidents or claims in 12 years.", "Zero sick days in the last 5 years": a record the person states without a
+ * subject, told in the first person ("I have had no accidents or claims in 12 years."). English only.
+ */
+export function recordSentence(summary: string): string | undefined {
+  const record = summary
+    .trim()
+    .match(
+      /^(?:no|zero|0)\s+((?:(?:road|traffic|driving|lost[- ]time|reportable|safety|customer)\s+)?(?:accidents?|claims?|incidents?|complaints?|absences?|sick\s+days?|days?\s+off\s+sick|(?:penalty\s+)?points|endorsements?|convictions?|injuries|write-?offs?)(?:\s*(?:,|or|and|&)\s*(?:accidents?|claims?|incidents?|complaints?|absences?|sick\s+days?|(?:penalty\s+)?points|endorsements?|convictions?|injuries))*\s+(?:in|over|for)\s+(?:the\s+(?:last|past)\s+)?\d{1,2}\+?\s+(?:years?|yrs?))[.!]?$/iu,
+    );
+  if (!record?.[1]) return undefined;
+  return `I have had no ${record[1].replace(/\byrs?\b/iu, 'years').replace(/\s*&\s*/u, ' and ')}.`;
+}
+
 /** A first-person sentence about the person's own career break, of no more than 40 words. */
 const ownCareerBreak =
   /^(?=(?:\S+\s+){3,39}\S+$)(?:(?:In|From|Since|Between)\s+[^,]{2,30}?,?\s+)?I\s.*\bcareer[- ]break\b/iu;
@@ -1393,7 +1407,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   const breakAsked = /\b(?:career[- ]break|returners?|returnship)\b/iu.test(input.adText);
   const toldBreak = (sentence: string) => breakAsked && ownCareerBreak.test(sentence);
   const profileSentences = input.summary
-    .map((sentence) => careerChangeSentence(sentence) ?? sentence)
+    .map((sentence) => careerChangeSentence(sentence) ?? recordSentence(sentence) ?? sentence)
     // "...; no exposure to NRM / JCT as of now.": the sentence without what the person lacks.
     .flatMap((sentence) => {
       const told = withoutLack(sentence);
@@ -1574,8 +1588,10 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   if (resume.language === 'en') {
     // One claim at most, about the ad's own work (two of its words, or any claim where the person's trade is the ad's),
     // after the credentials and results: a stack of summary lines in the opening reads as the CV handed back.
+    // (Not "Willing to work nights/weekends" where the closing says when the person can work in those words.)
+    const hoursSaid = shiftsAsked(input, job.mustHaves) ? (input.hours ?? []) : [];
     input.summary
-      .filter((sentence) => !/^I\s/.test(sentence))
+      .filter((sentence) => !/^I\s/.test(sentence) && !hoursSaid.includes(sentence.replace(/[.!\s]+$/u, '')))
       // "Working knowledge of FIDIC; no exposure to NRM / JCT as of now.": claimed without what the person lacks.
       .flatMap((sentence) => {
         const told = withoutLack(sentence);
@@ -3579,8 +3595,9 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
 
   // "In your cover letter please tell us your earliest start date", "your current and expected monthly salary": answered
   // with the resume's own words on when the person can start, or an offer to agree it; a salary is never made up.
-  const shifts =
-    shiftsRequested.test(input.adText) || (availabilityAlone.test(input.adText) && shiftWork.test(input.adText));
+  // ("Happy to work nights on a 4 on 4 off pattern" among the ad's needs, and "Happy to do nights/weekends" on the
+  // resume: a need the person's own words meet, said.)
+  const shifts = shiftsAsked(input, job.mustHaves);
   const start =
     (startAsked.test(asksText) && !(shifts && !startRequested.test(input.adText))) || startRequested.test(input.adText);
   const salary = salaryAsked.test(asksText) || salaryRequested.test(input.adText);
@@ -3708,6 +3725,21 @@ const shiftsRequested =
  */
 const availabilityAlone =
   /\b(?:tell(?:ing)? us|let us know|include|including|with|stating|state)\s+your\s+availability\b(?!\s+(?:to\s+start|from|date))/iu;
+/**
+ * Whether the letter says when in the week the person can work: the ad asks ("your availability for weekend
+ * shifts"), or needs work outside the day's hours ("Happy to work nights on a 4 on 4 off pattern") and the resume says
+ * when the person can work ("Happy to do nights/weekends"), which is said.
+ */
+function shiftsAsked(input: PlanInput, mustHaves: readonly string[]): boolean {
+  return (
+    shiftsRequested.test(input.adText) ||
+    (availabilityAlone.test(input.adText) && shiftWork.test(input.adText)) ||
+    ((input.hours ?? []).length > 0 && mustHaves.some((need) => shiftsNeeded.test(need)))
+  );
+}
+
+/** A need for work outside the day's hours: "Happy to work nights", "available for weekend shifts". */
+const shiftsNeeded = /\b(?:nights?|weekends?|evenings?|shifts?|(?:\d+\s+on\s+\d+\s+off))\b/iu;
 const shiftWork = /\b(?:part[- ]time|shifts?|hrs\s*\/\s*(?:week|wk)|hours\s+(?:per|a)\s+week|weekends?)\b/iu;
 /** An ask about the person's salary expectations. */
 const salaryAsked =

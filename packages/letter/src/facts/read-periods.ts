@@ -214,8 +214,19 @@ const recentPeriodOnlyLines = new TextMemo<boolean>({ entries: 1000, characters:
 
 /** The first period in a line: a range, "since ...", or a single date; undefined when the line holds none. */
 export function findPeriod(line: string): FoundPeriod | undefined {
-  if (!anyYear.test(line)) return undefined;
+  if (!anyYear.test(line)) return readOpenPeriod(line);
   return recentPeriods.recall(line, () => deepFreeze(readPeriod(line)));
+}
+
+// "Now - Class 1 trunking driver, Braywick Haulage Ltd" over "2016-2021 - Class 2 multidrop, ...": the job held now,
+// its start unwritten, set out as the dated jobs below it are (without it, the next line's dates and the job they head
+// had been taken for this one's).
+const openPeriodPattern = /^\s*(?:now|present|current(?:ly)?|today|to\s+date)\s*[-–—|:]\s*(?=[\p{L}\p{N}])/iu;
+
+function readOpenPeriod(line: string): FoundPeriod | undefined {
+  const open = openPeriodPattern.exec(line);
+  if (!open) return undefined;
+  return { start: null, end: null, current: true, index: 0, length: open[0].length };
 }
 
 function readPeriod(line: string): FoundPeriod | undefined {

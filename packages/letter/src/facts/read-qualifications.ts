@@ -407,6 +407,14 @@ export const credentialWord =
 const ticketKind =
   /\b(?:truck|forklift|counterbalance|reach|crane|excavator|telehandler|MEWP|IPAF|PASMA|CSCS|CPCS|NPORS|first aid|driving|HGV|LGV|ADR|SIA)\b/iu;
 
+/** A driving licence's category at the head of an item: "Cat C+E", "Category C1", "C+E (Class 1)", "Class 1 (C+E)". */
+const drivingCategory =
+  /^\s*(?:Cat(?:egory)?\.?\s*(?:[A-D]1?(?:\s*\+\s*E|E)?|BE)|[A-D]1?\s*\+\s*E|Class\s+[12]\s*\((?:Cat\.?\s*)?C1?(?:\s*\+\s*E|E)?\))(?![\p{L}\d])/u;
+
+/** A status in brackets after a ticket's name: "(expired 2022)", "(valid to 2027)", "(booked March)". */
+const bracketedStatus =
+  /\(\s*(?:expired|lapsed|expires?|exp\.|valid|renewed|in date|current|booked|planned|scheduled|held)\b/iu;
+
 /** A German trade's training or proof of expertise, named by its own word (`readCredentials`). */
 const germanTraining =
   /(?<![\p{L}])(?:[\p{L}-]*schulung|sachkunde|fachkundige?|meistervorbereitung|meisterkurs|[\p{L}-]*unterweisung)(?![\p{L}])/iu;
@@ -1800,6 +1808,10 @@ export function readCredentials(
         // ("Reach truck course booked 14th jan": the course for a ticket, booked, is that ticket planned.)
         (/\bcourse\b/iu.test(item) && ticketKind.test(item) && /\b(?:booked|scheduled)\b/iu.test(line)) ||
         statusAfterName.test(item) ||
+        // "Cat C+E (Class 1), 0 points", "Category C1": a driving licence named by its category alone, as drivers list them.
+        drivingCategory.test(item) ||
+        // "Counterbalance forklift (expired 2022)": a ticket's machine with its status in brackets.
+        (ticketKind.test(item) && bracketedStatus.test(item)) ||
         // "Driver CPC – valid to Sept 2028", "Moffett mounty – trained 2021": what the resume says of it makes it one.
         validityWords.test(item) ||
         namesDesignation(item) ||

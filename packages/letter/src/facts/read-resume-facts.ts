@@ -1169,7 +1169,36 @@ function sectionsByContent(sections: DocumentSection<ResumeSectionKind>[]): Docu
     if (section.kind === 'experience' && last?.kind === 'experience' && lastLine && isPeriodOnlyLine(lastLine))
       interrupted = last;
   }
+  const closing = read[read.length - 1];
+  const remarksAt = closing?.kind === 'experience' ? closingRemarksStart(closing.lines) : -1;
+  if (closing && remarksAt > 0) {
+    read.push({ kind: 'summary', heading: '', lines: closing.lines.slice(remarksAt) });
+    closing.lines = closing.lines.slice(0, remarksAt);
+  }
   return read;
+}
+
+/**
+ * "Now - Class 1 trunking driver, ..." / "2016-2021 - Class 2 multidrop, ..." / "" / "No accidents or claims in 12
+ * years. Happy to do nights/weekends.": a short resume's jobs, one dated line each with nothing under any, and then,
+ * apart, what the person says of themselves at the page's end. The remarks are no line of the last job (they had been
+ * told as its work). Where they start, or -1.
+ */
+function closingRemarksStart(lines: readonly string[]): number {
+  const isJobLine = (line: string) => {
+    const period = findPeriod(line);
+    return period !== undefined && (period.end !== null || period.current) && !isPeriodOnlyLine(line);
+  };
+  const firstJob = lines.findIndex(isJobLine);
+  if (firstJob === -1) return -1;
+  let end = firstJob;
+  while (end < lines.length && isJobLine(lines[end] ?? '')) end += 1;
+  // (Two jobs at least, one under the other; then a blank line, and only lines that head no job and are no bullets.)
+  if (end - firstJob < 2 || (lines[end] ?? '').trim() !== '') return -1;
+  const rest = lines.slice(end).filter((line) => line.trim() !== '');
+  if (rest.length === 0 || rest.some((line) => isJobLine(line) || isBulletLine(line.trim()))) return -1;
+  if (lines.slice(0, firstJob).some((line) => line.trim() !== '')) return -1;
+  return end + 1;
 }
 
 /** Where a school's line with a degree on it or under it starts, in a list of a degree's courses; -1 if none does. */
@@ -1656,7 +1685,10 @@ function withoutStrayPosts(roles: ResumeRole[]): ResumeRole[] {
       countTitleWords(role.title) === 0 &&
       (/^\p{Ll}/u.test(role.title) ||
         /^(?:expired|current|valid|lapsed|pending|active|held|ongoing)$/iu.test(role.title));
-    if (stray && previous && previous.employer !== null && previous.employer === role.employer) {
+    // ("2015-2017 - yard shunter, same company" under "2017-2022 - 7.5t van driver, Pennine Parcels Ltd": a post of its
+    // own years is a post, in lower case or not.)
+    const ownYears = role.period !== null && previous?.period?.start !== role.period.start;
+    if (stray && !ownYears && previous && previous.employer !== null && previous.employer === role.employer) {
       kept[kept.length - 1] = { ...previous, achievements: [...previous.achievements, ...role.achievements] };
       continue;
     }

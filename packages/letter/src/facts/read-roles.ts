@@ -57,6 +57,8 @@ import {
 
 /** Stands for "Company Name" while a header is split into its parts. */
 const employerPlaceholder = '\u0001EMPLOYER\u0001';
+/** "same company" in a job's header, named so until the employer above it is known (`withSameEmployerNamed`). */
+const sameEmployerMark = 'Same Employer';
 
 /** Words that are not employers even where an employer would stand: shifts, segments, headings, blanks. */
 const notEmployers = new Set(
@@ -780,6 +782,7 @@ const legalFormAlone =
 
 function classifySegment(text: string, line: number): Segment {
   if (text === employerPlaceholder) return { text, kind: 'employer-placeholder', line };
+  if (text === sameEmployerMark) return { text, kind: 'organisation', line };
   // "CO" after a city is Colorado, "Co." after a name is a company.
   if (/^[A-Z]{2}$/.test(text) && looksLikePlace(text)) return { text, kind: 'place', line };
   if (legalFormAlone.test(text)) return { text, kind: 'legal-form', line };
@@ -1318,6 +1321,12 @@ function parseHeader(group: string[]): ParsedHeader {
     }
     // "Christchurch, 2016-2017 Reference: Various students": who can vouch for the job, after its place and dates, is no
     // part of the header (a letter said "as a Private Tutor at Reference: Various students").
+    // "2014-2016 - warehouse operative, same company": the employer of the job above, said again in two words; named
+    // so here, it is given that employer's name once every job is read (\`withSameEmployerNamed\`).
+    text = text.replace(
+      /(^|[,|–—-]\s*)(?:the\s+)?same\s+(?:company|employer|firm|organi[sz]ation)(?=\s*(?:[,(|]|$))/iu,
+      `$1${sameEmployerMark}`,
+    );
     segments.push(...splitHeaderLine(text.replace(/\s*\b(?:references?|referees?)\s*:.*$/iu, ''), lineIndex));
   });
 
@@ -4942,19 +4951,28 @@ export function readRolesAndInterruptions(
   }
   return {
     roles: splitPromotions(
-      removeRepeatedRoles(
-        withLinesAtTheirPost(
-          withEmployerLineBelowDatedPost(
-            withStackedPostsAtOneEmployer(
-              unitsUnderPost(postsUnderEmployer(roles.map(withoutSquareBracketNote))).map(withOrganisationAfterUnit),
+      withSameEmployerNamed(
+        removeRepeatedRoles(
+          withLinesAtTheirPost(
+            withEmployerLineBelowDatedPost(
+              withStackedPostsAtOneEmployer(
+                unitsUnderPost(postsUnderEmployer(roles.map(withoutSquareBracketNote))).map(withOrganisationAfterUnit),
+              ),
             ),
-          ),
-        ).filter((role) => role.title !== '' || role.employer !== null || role.period !== null),
+          ).filter((role) => role.title !== '' || role.employer !== null || role.period !== null),
+        ),
       ),
       promotions,
     ),
     interruptions,
   };
+}
+
+/** A job "at the same company" was held at the employer of the job set out above it (none where it is the first). */
+function withSameEmployerNamed(roles: ResumeRole[]): ResumeRole[] {
+  return roles.map((role, index) =>
+    role.employer === sameEmployerMark ? { ...role, employer: roles[index - 1]?.employer ?? null } : role,
+  );
 }
 
 /**
@@ -5112,7 +5130,10 @@ function withoutStrayParts(header: ParsedHeader): ParsedHeader {
   const strayTitle =
     title !== null &&
     // ("8th Grade Science Teacher", "1st Line Support Analyst": an ordinal opens a post's name.)
-    (/^\d(?!(?:st|nd|rd|th)\s+\p{L})/u.test(title) ||
+    // ("7.5t van driver", "18-tonne HGV driver", "3D Artist": a vehicle's weight or a dimension opens one too.)
+    (/^\d(?!(?:st|nd|rd|th)\s+\p{L})(?!(?:\.\d)?\s*-?\s*(?:t|tonnes?|tons?)\s+\p{L})(?!\d?(?:\.\d)?\s*-?\s*(?:t|tonnes?|tons?)\s+\p{L})(?!D\s+\p{L})/u.test(
+      title,
+    ) ||
       (title.match(/\)/gu) ?? []).length > (title.match(/\(/gu) ?? []).length ||
       /^reg(?:istration)?\.?\s*no\b/iu.test(title) ||
       // "Corporate Member, Institution of Engineers": a grade of membership, no post.

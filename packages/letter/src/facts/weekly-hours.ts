@@ -16,7 +16,7 @@ const availabilityHeading = /^(?:availability|available|hours available|verfügb
 const timeWorked = String.raw`(?:(?:any|all|rotating|night|day|evening|weekend|early|late)\s+shifts?|nights?|days?|weekends?|evenings?|mornings?|weekdays?|holidays?|bank holidays)`;
 /** A line of when the person can work: "open to nights, weekends and holidays", "nights and weekends". */
 const availabilityStatement = new RegExp(
-  String.raw`^(?:(?:open|available|happy|willing|able)\s+(?:to|for)\s+(?:work\s+)?)?${timeWorked}(?:(?:,\s*|\s+(?:and|or|&)\s+|,\s+and\s+)${timeWorked})*$`,
+  String.raw`^(?:(?:open|available|happy|willing|able)\s+(?:to|for)\s+(?:work\s+|do\s+)?)?${timeWorked}(?:(?:,\s*|\s*\/\s*|\s+(?:and|or|&)\s+|,\s+and\s+)${timeWorked})*$`,
   'iu',
 );
 
@@ -48,5 +48,13 @@ export function readWeeklyHours(sections: readonly DocumentSection<string>[]): s
           ),
     )
     .find((value) => value !== undefined && availabilityStatement.test(value));
-  return said === undefined ? [] : [said];
+  if (said !== undefined) return [said];
+  // "No accidents or claims in 12 years. Happy to do nights/weekends.": the same as a sentence of the person's own
+  // anywhere on the page, opening with what they are willing to do (a bare "Weekends" line may be anything).
+  const sentence = sections
+    .flatMap((section) => section.lines)
+    .flatMap((line) => stripBullet(line.trim()).split(/(?<=[.!])\s+/u))
+    .map((part) => part.trim().replace(/[.!\s]+$/u, ''))
+    .find((part) => /^(?:open|available|happy|willing|able)\s/iu.test(part) && availabilityStatement.test(part));
+  return sentence === undefined ? [] : [sentence];
 }

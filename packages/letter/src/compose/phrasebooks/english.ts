@@ -1768,7 +1768,14 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
       if (/\bendorsements?(?:\s*\([^()]*\))?$/iu.test(credential.name))
         return `I hold ${/^[A-Z]\s/u.test(credential.name) ? 'the' : withIndefiniteArticle(credential.name).split(' ')[0]} ${credential.name}.`;
       // "Category C+E (Class 1)", held since 2012: a driving licence's category, "a Category C+E (Class 1) licence".
-      if (/^Category\s+[A-Z0-9][A-Z0-9+]{0,3}\b/u.test(credential.name) && !/licen[cs]e/iu.test(credential.name)) {
+      // ("Cat C+E (Class 1), 0 points", "C+E (Class 1)": the same as drivers list them; "I hold the Cat C+E (Class 1)"
+      // had left the ad's first need unsaid.)
+      if (
+        /^(?:Category\s+[A-Z0-9][A-Z0-9+]{0,3}\b|Cat\.?\s+[A-D]1?(?:\s*\+\s*E|E)?(?![\p{L}\d])|[A-D]1?\s*\+\s*E(?![\p{L}\d]))/u.test(
+          credential.name,
+        ) &&
+        !/licen[cs]e/iu.test(credential.name)
+      ) {
         const year = credential.date?.match(/^(?:19|20)\d{2}$/u)?.[0];
         return year
           ? `I have held a ${credential.name} licence since ${year}.`
@@ -2426,7 +2433,8 @@ function weeklyHoursSentence(hours: readonly string[]): string {
   // "open to nights, weekends and holidays", "nights and weekends": one line of the resume's own, said as it is.
   const [only] = hours;
   if (hours.length === 1 && only !== undefined && !/[:()]|\s[-–—]\s/u.test(only)) {
-    const statement = only.charAt(0).toLowerCase() + only.slice(1);
+    // ("happy to do nights/weekends": the times the slash parts, said with "and".)
+    const statement = (only.charAt(0).toLowerCase() + only.slice(1)).replace(/(?<=\p{L})\s*\/\s*(?=\p{L})/gu, ' and ');
     return /^(?:open|available|happy|willing|able)\s/u.test(statement)
       ? `As for availability, I am ${statement}.`
       : `As for availability, I can work ${statement}.`;

@@ -1,8 +1,9 @@
 // Letters for the kinds of resume and ad a held-out set showed (set BO, pairs written for the purpose and not tuned on
 // before): a driver's resume of a hundred words, its jobs one dated line each ("Now - ..." for the job held now, "same
 // company" for the employer above), its licences named by category and a ticket's status in brackets, and what the
-// person says of themselves at the page's end; a recruiter's ad whose needs include night work. Every text here is
-// invented.
+// person says of themselves at the page's end; a recruiter's ad whose needs include night work; a teacher's resume
+// pasted into an e-mail, its jobs told in paragraphs and its accreditation and checks under a heading of their own, for
+// an ad that lists them as essential. Every text here is invented.
 import { describe, expect, it } from 'vitest';
 import { readResumeFacts } from '../facts/read-resume-facts.ts';
 import { composeLetter } from './compose-letter.ts';
@@ -72,5 +73,74 @@ describe('a short resume whose jobs are one dated line each', () => {
     expect(letter).toContain('I am willing to work nights and weekends.');
     expect(letter).not.toContain('same company');
     expect(letter).not.toMatch(/\bI (?:hold|have) (?:a |the )?reach truck/iu);
+  });
+});
+
+const emailResume = `Subject: Application - Early Years Teacher - my details
+
+Hi there,
+
+I don't have my CV formatted on this laptop, so I've pasted everything below. Happy to send a formatted copy if needed.
+
+About me
+My name is Hana Okoro-Lindqvist and I'm an early childhood teacher in Newcastle with seven years of experience in long day care and preschool. I live in Merewether and can be reached on 0400 000 611 or at hana.ol@example.com.
+
+Relevant Experience
+Since 2022 I have been the lead teacher of the preschool room at Hunter Gardens Early Learning, where I plan the program for 22 children aged three to five. Last year I introduced a daily phonological awareness routine and the share of children meeting our transition-to-school literacy markers rose from 61% to 83%.
+
+Before that I spent three years (2019 to 2021) as a room leader at Bluebell Community Preschool in Maitland, where I led the toddler room and worked closely with families and visiting speech pathologists.
+
+My first job after university was a one-year contract (2018) at Cessnock Children's Centre, teaching the two-to-three room. It was a small community-run centre and I learnt a great deal about working with families and allied health staff.
+
+Accreditation and checks
+- NESA accreditation at Proficient Teacher (maintained; current maintenance period ends 2028)
+- Working With Children Check - current (expires 2030)
+- Mandatory child protection training - completed annually
+
+Qualifications
+Bachelor of Early Childhood Education, University of Newcastle, 2017
+
+Thanks for your time,
+Hana
+`;
+
+const earlyYearsAd = `Early Childhood Teacher - Preschool Room
+Harbourside Early Learning Centre, Newcastle
+
+We are looking for an early childhood teacher to lead our preschool room from January.
+
+Essential requirements
+- NESA accreditation (Proficient Teacher or higher)
+- A current Working With Children Check (WWCC) clearance
+- Successful completion of mandatory training (child protection) before commencement
+- Experience planning programs for preschool-aged children and working with families
+
+Contact: Ms Aroha Bell, Centre Director
+`;
+
+describe('a resume pasted into an e-mail, its jobs told in paragraphs', () => {
+  const facts = readResumeFacts(emailResume);
+
+  it('reads the name the person gives in "My name is ...", a hyphenated surname with it', () => {
+    expect(facts.name).toBe('Hana Okoro-Lindqvist');
+  });
+
+  it('reads the accreditation and the checks under their own heading, the accreditation without its note', () => {
+    expect(facts.credentials).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: 'NESA accreditation at Proficient Teacher', status: 'held' }),
+        expect.objectContaining({ name: 'Working With Children Check', status: 'held' }),
+      ]),
+    );
+  });
+
+  it('writes a letter without the e-mail around the resume, the contacts in its opening, or a sentence left pointing back', () => {
+    const letter = composeLetter({ resume: emailResume, jobDescription: earlyYearsAd }, { variation: 0 }).text;
+    expect(letter).not.toMatch(/Subject:|formatted copy|pasted everything|can be reached on/u);
+    expect(letter).toContain('I hold NESA accreditation at Proficient Teacher level');
+    expect(letter).toContain('mandatory child protection training');
+    const pointsBack = letter.indexOf('It was a small community-run centre');
+    if (pointsBack !== -1) expect(letter.slice(0, pointsBack)).toContain('Cessnock Children');
+    expect(letter).toMatch(/Hana Okoro-Lindqvist\s*$/u);
   });
 });

@@ -1433,6 +1433,8 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
         ) &&
         // "I am meticulous and adaptive": what the person says of themselves, not what they did.
         !/^I am\b/.test(sentence) &&
+        // "I live in Westmead and can be reached on 0400 000 527 or at ...": the contacts, which the closing gives.
+        !/@|\b(?:can be reached|reach me|contact me|call me)\b|\d{3,}[\s-]?\d{3}[\s-]?\d{3}/iu.test(sentence) &&
         // "I've been practising latte art at home lol", "My go-to order is an iced mocha 🙂": a chat's register,
         // which a letter does not copy.
         !/\b(?:lol|haha|omg|tbh|btw)\b|!!|:\)|\p{Extended_Pictographic}/iu.test(sentence) &&
@@ -1728,14 +1730,18 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
       // "I handled cash and cheques, opened accounts ..." after "I was a Bank Teller ... at Corozal Community Bank": a
       // sentence that goes on about the job the one before it named is told only with that one, or its work reads as
       // the job told before (review of set Z).
+      // ("It was a small rural school and I learnt a lot about multi-age planning ...": a sentence that opens on a word
+      // pointing back is told only after the one it points to; alone, "it" was the school the letter had just named.)
       .filter(({ sentence }, _position, kept) => {
         const before = prose[prose.indexOf(sentence) - 1];
-        return (
-          before === undefined ||
-          proseJobs.has(sentence) ||
-          !proseJobs.has(before) ||
-          kept.some((other) => other.sentence === before)
-        );
+        const beforeKept = kept.some((other) => other.sentence === before);
+        if (
+          before !== undefined &&
+          !beforeKept &&
+          /^\W*(?:It|This|That|These|Those|They|He|She|There,)\s/u.test(sentence)
+        )
+          return false;
+        return before === undefined || proseJobs.has(sentence) || !proseJobs.has(before) || beforeKept;
       })
       .forEach(({ sentence, shared }) =>
         add(

@@ -952,6 +952,15 @@ export const resumeHeadings = buildHeadingDictionary<ResumeSectionKind>({
     'projekte (auswahl)',
   ],
   certifications: [
+    // ("Accreditation and checks" / "NESA accreditation at Proficient Teacher", "Working With Children Check – current":
+    // an Australian teacher's accreditation and clearances, read as more of the jobs above them.)
+    'accreditation',
+    'accreditations',
+    'accreditation and checks',
+    'accreditations and checks',
+    'accreditation and clearances',
+    'checks and clearances',
+    'clearances',
     'certifications',
     'certificazioni',
     'certificações',
@@ -1243,6 +1252,8 @@ export const resumeHeadings = buildHeadingDictionary<ResumeSectionKind>({
     'additional',
     'other information',
     'other',
+    // (An e-mail resume's "Other things I do": a coach's and a volunteer's Saturdays, besides the jobs.)
+    'other things i do',
     'affiliations',
     'professional affiliations',
     'memberships',

@@ -654,7 +654,8 @@ function tidyCredentialName(text: string): string {
       .replace(/\s*\([^()]*\b(?:on request|no\.|number|reg\.?\s*no)\b[^()]*\)/giu, '')
       // "Social Work England registration SW87412 (current, renewed November 2025)": how it stands, in brackets after
       // the holder's number; neither is part of its name.
-      .replace(/\s*\((?:current|active|valid|in date|renewed|live)\b[^()]*\)\s*$/iu, '')
+      // ("NESA accreditation at Proficient Teacher (maintained; current maintenance period ends 2027)": the same.)
+      .replace(/\s*\((?:current|active|valid|in date|renewed|live|maintained|in good standing)\b[^()]*\)\s*$/iu, '')
       .replace(/(?<=\b(?:registration|registered|licen[cs]e|PIN))\s+[A-Z]{0,3}\d{5,}[A-Z]?$/u, '')
       .replace(/(?<=[\p{L})])\s+since$/iu, '')
       // "Registered Nurse 05/" of "Registered Nurse 05/2013 - Present", once its year is gone: the month left is no part

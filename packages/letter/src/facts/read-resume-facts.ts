@@ -1178,6 +1178,10 @@ function sectionsByContent(sections: DocumentSection<ResumeSectionKind>[]): Docu
   return read;
 }
 
+/** A sentence of the e-mail a resume was pasted into, about the message or the resume's copy rather than the work. */
+const aboutTheMessage =
+  /^\W*(?:subject|re|fwd?|to|from|cc|date|sent)\s*:|\b(?:my|the|a)\s+(?:resume|résumé|cv|curriculum vitae)\b[^.]{0,40}\b(?:format|formatted|attached|below|computer|laptop|phone|copy|version|template)\b|\b(?:put|pasted|copied|listed|typed)\s+(?:everything|it\s+all|my\s+details|the\s+details)\s+(?:below|here|in\s+this\s+(?:e-?mail|message))\b|\b(?:send|share|provide)\s+(?:you\s+)?a\s+(?:formatted|proper|nicer?|full|pdf|word)\s+(?:copy|version)\b/iu;
+
 /**
  * "Now - Class 1 trunking driver, ..." / "2016-2021 - Class 2 multidrop, ..." / "" / "No accidents or claims in 12
  * years. Happy to do nights/weekends.": a short resume's jobs, one dated line each with nothing under any, and then,
@@ -2103,7 +2107,7 @@ function summaryOf(sections: DocumentSection<ResumeSectionKind>[]): SummaryAndAi
       ...summary,
       ...joinDescriptionLines(
         sections.filter((section) => section.kind === 'preamble').flatMap((section) => section.lines),
-      ),
+      ).filter((line) => !aboutTheMessage.test(line)),
     ]),
     hours: readWeeklyHours(sections),
     relocation: readRelocation(sections.flatMap((section) => section.lines).join('\n')),
@@ -2988,6 +2992,9 @@ function readResumeText(resumeText: string): ReadResume {
           .map((sentence) => (noJob ? (inOwnVoice(sentence) ?? sentence) : sentence))
           // "Hi my name is Joseph": a greeting says who is writing, which the letter's signature says.
           .filter((sentence) => !/^(?:hi|hello|hey)\b|\bmy name is\b/iu.test(sentence))
+          // "Subject: Application – Classroom Teacher ...", "I don't have my resume in a nice format on this computer, so
+          // I've put everything below.": the e-mail a resume was pasted into, speaking of itself, is no part of the story.
+          .filter((sentence) => !aboutTheMessage.test(sentence))
           .filter(
             (sentence) =>
               countSpaceSeparatedParts(sentence) >= (noJob && /^I\s/u.test(sentence) ? 5 : 8) &&
@@ -2995,7 +3002,8 @@ function readResumeText(resumeText: string): ReadResume {
               countSpaceSeparatedParts(sentence) <= 60 &&
               // ("By 2025 teenage membership had gone from around 150 to over 600": what came of the person's work,
               // told after it, is theirs too.)
-              (/\b(?:I|my|our)\b/u.test(sentence) || figureMovedFromTo.test(sentence)) &&
+              // ("My first job after university was ...": the person's own sentence, its "My" a capital.)
+              (/\b(?:I|[Mm]y|[Oo]ur)\b/u.test(sentence) || figureMovedFromTo.test(sentence)) &&
               // An organisation's voice ("We're hiring ...", "Join Lumen Apps and help our customers"), not the person's.
               !/\b(?:we|we['’]re|you|your|join|hiring|apply|applicants?|candidates?)\b/iu.test(sentence) &&
               !/[@]|https?:|www\./u.test(sentence) &&

@@ -496,7 +496,7 @@ export function readResumeHeader(preamble: string[], wholeText: string, firstLin
         // ("Mein Name ist Manuel" over a blank line and "Wer bin ich?": a name ends with its line.)
         // ("Mi nombre es Gerardo Guerrero, soy Mexicano", "Je m'appelle ...", "Mein Name ist ...": the same in the
         // page's own language.)
-        /\b(?:(?:[Mm]y name is|[Mm]i nombre es|[Mm]e llamo|[Jj]e m['’]appelle|[Mm]on nom est|[Mm]ein Name ist|[Ii]ch hei(?:ß|ss)e)[ \t]+(\p{Lu}\p{Ll}+(?:[ \t]+\p{Lu}\p{Ll}+){0,2})(?=[\s.,!]|$)|I['’]m[ \t]+(\p{Lu}\p{Ll}+(?:[ \t]+\p{Lu}\p{Ll}+){0,2}),\s+(?:a|an)\s|(?:^|[.!,]\s+)I['’]m\s+(\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+)\s+from\s+\p{Lu}|(?:^|\n)[ \t]*(?:Hi|Hello|Hey|Hi there|Hello there)[,!]?[ \t]+I['’]m[ \t]+(\p{Lu}\p{Ll}+(?:[ \t]+\p{Lu}\p{Ll}+){1,2})[ \t]*[.!]?[ \t]*(?=\n|$))/u,
+        /\b(?:(?:[Mm]y name is|[Mm]i nombre es|[Mm]e llamo|[Jj]e m['’]appelle|[Mm]on nom est|[Mm]ein Name ist|[Ii]ch hei(?:ß|ss)e)[ \t]+(\p{Lu}\p{Ll}+(?:[ \t]+\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?){0,2})(?=[\s.,!]|$)|I['’]m[ \t]+(\p{Lu}\p{Ll}+(?:[ \t]+\p{Lu}\p{Ll}+){0,2}),\s+(?:a|an)\s|(?:^|[.!,]\s+)I['’]m\s+(\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+)\s+from\s+\p{Lu}|(?:^|\n)[ \t]*(?:Hi|Hello|Hey|Hi there|Hello there)[,!]?[ \t]+I['’]m[ \t]+(\p{Lu}\p{Ll}+(?:[ \t]+\p{Lu}\p{Ll}+){1,2})[ \t]*[.!]?[ \t]*(?=\n|$))/u,
       )
       ?.slice(1)
       .find((group) => group !== undefined);

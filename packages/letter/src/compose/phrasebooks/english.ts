@@ -1524,6 +1524,12 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
       : '';
     return `I hold ${withIndefiniteArticle(`${kind}${driverClass[2]} class driver licen${driverClass[1]}e`)}.`;
   }
+  // "NESA accreditation at Proficient Teacher", "AHPRA accreditation": a body's accreditation of the person, at a level.
+  const accreditation = listed.name.match(
+    /^(\p{Lu}[\p{L}\d&' -]{1,40}?)\s+accreditation(?:\s+(?:at|as)\s+(?:an?\s+)?(\p{Lu}[\p{L} ]{2,40}?)(?:\s+level)?)?$/u,
+  );
+  if (accreditation?.[1] && listed.status === 'held')
+    return `I hold ${accreditation[1]} accreditation${accreditation[2] ? ` at ${accreditation[2]} level` : ''}.`;
   // "Secret Clearance" in a list of skills, from a service that ended years ago: a clearance lapses when the cleared
   // post does, so one the resume does not call active is told as held at some time ("I hold ... a Secret Clearance"
   // overstated it, a hiring manager said), never as held now.
@@ -1753,7 +1759,11 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
       // "CDL-A Training" of 2019: a course completed, never a thing held ("I hold a CDL-A Training").
       if (/\btraining$/iu.test(credential.name)) {
         const year = credential.date?.match(/(?:19|20)\d{2}/u)?.[0];
-        return `I completed ${credential.name.replace(/\bTraining$/u, 'training')}${year ? ` in ${year}` : ''}.`;
+        // ("Mandatory child protection training": a name in small letters after its first word is said in them.)
+        const named = /^\p{Lu}\p{Ll}+(?:\s+\p{Ll}[\p{Ll}-]*)+$/u.test(credential.name)
+          ? lowerFirstForSentence(credential.name)
+          : credential.name.replace(/\bTraining$/u, 'training');
+        return `I completed ${named}${year ? ` in ${year}` : ''}.`;
       }
       // "Basic Flight Attendant Course (2 weeks)" of 2025: a course completed, the same.
       if (/\bCourse(?:\s*\([^()]*\))?$/u.test(credential.name)) {

@@ -3,8 +3,10 @@
 // company" for the employer above), its licences named by category and a ticket's status in brackets, and what the
 // person says of themselves at the page's end; a recruiter's ad whose needs include night work; a teacher's resume
 // pasted into an e-mail, its jobs told in paragraphs and its accreditation and checks under a heading of their own, for
-// an ad that lists them as essential. Every text here is invented.
+// an ad that lists them as essential; (from set BP) an electrician's cards under "Qualifications & Cards", for an ad in
+// HTML whose list items carry their own bullets. Every text here is invented.
 import { describe, expect, it } from 'vitest';
+import { readJobBrief } from '../facts/read-job-brief.ts';
 import { readResumeFacts } from '../facts/read-resume-facts.ts';
 import { composeLetter } from './compose-letter.ts';
 
@@ -142,5 +144,59 @@ describe('a resume pasted into an e-mail, its jobs told in paragraphs', () => {
     const pointsBack = letter.indexOf('It was a small community-run centre');
     if (pointsBack !== -1) expect(letter.slice(0, pointsBack)).toContain('Cessnock Children');
     expect(letter).toMatch(/Hana Okoro-Lindqvist\s*$/u);
+  });
+});
+
+const engineerResume = `MARCUS T. ADEYEMI-COLE
+Fire & Security Engineer | Leeds | 07700 900518 | m.adeyemicole@example.com
+
+QUALIFICATIONS & CARDS
+ECS Gold Card – Approved Electrician (valid to 03/2028)
+BS 7671:2018+A2:2022 – 18th Edition Wiring Regulations (City & Guilds 2382-22)
+AM2 Assessment – passed 2017 (NET)
+IPAF 3a/3b – valid to 2028
+
+EMPLOYMENT
+Fire Alarm Engineer | Northgate Fire Systems Ltd | 2019 – Present
+- Service and maintain addressable fire alarm systems across 60 sites in West Yorkshire
+- Cut repeat false alarms at a 12-building campus from 30 a year to 8 in 2024
+`;
+
+const engineerAd = `<h1>Fire Alarm Engineer</h1>
+<p>Ridgeway Fire Protection Ltd – Leeds</p>
+<h2>Essential</h2>
+<ul>
+<li>• ECS Gold Card</li>
+<li>• 18th Edition (BS 7671)</li>
+<li>• AM2 or equivalent</li>
+</ul>
+<h2>Desirable</h2>
+<ul>
+<li>• IPAF</li>
+</ul>
+`;
+
+describe("an electrician's cards, for an ad in HTML", () => {
+  it("reads each list item once, its own bullet and the list's one", () => {
+    expect(readJobBrief(engineerAd).mustHaves).toEqual([
+      'ECS Gold Card',
+      '18th Edition (BS 7671)',
+      'AM2 or equivalent',
+    ]);
+    expect(readJobBrief(engineerAd).niceToHaves).toEqual(['IPAF']);
+  });
+
+  it('reads the credentials under "Qualifications & Cards"', () => {
+    expect(readResumeFacts(engineerResume).credentials.map((credential) => credential.name)).toEqual(
+      expect.arrayContaining(['ECS Gold Card – Approved Electrician', 'AM2 Assessment', 'IPAF 3a/3b']),
+    );
+  });
+
+  it('says the assessment passed in its year and the regulations by their edition', () => {
+    const letter = composeLetter({ resume: engineerResume, jobDescription: engineerAd }, { variation: 0 }).text;
+    expect(letter).toContain('I passed the AM2 assessment in 2017.');
+    expect(letter).toContain('the 18th Edition Wiring Regulations (BS 7671)');
+    expect(letter).toContain('ECS Gold Card');
+    expect(letter).not.toContain('BS 7671:2018');
   });
 });

@@ -1238,10 +1238,11 @@ function withRegistrationNamed(section: DocumentSection<ResumeSectionKind>): str
 
 /** A "Qualifications" section of which half the lines name a certificate, a licence or a degree. */
 function isFormalQualifications(section: DocumentSection<ResumeSectionKind>): boolean {
-  // "Qualifications / Tickets", "Qualifications & Training": the same list under a longer heading.
+  // "Qualifications / Tickets", "Qualifications & Training", "Qualifications & Cards": the same list under a longer
+  // heading.
   if (
     section.kind !== 'skills' ||
-    !/^qualifications(?:(?:\s*[/&,]\s*|\s+and\s+)(?:tickets|licen[cs]es|certificates|certifications|registrations?|memberships?|training|courses))*$/i.test(
+    !/^qualifications(?:(?:\s*[/&,]\s*|\s+and\s+)(?:tickets|cards|licen[cs]es|certificates|certifications|registrations?|memberships?|training|courses))*$/i.test(
       section.heading.trim(),
     )
   )

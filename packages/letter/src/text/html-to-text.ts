@@ -38,7 +38,9 @@ export function htmlToText(given: string): string {
     // "<td>03.2020 - 12.2020</td><td>Engineer - fuentis AG</td>": a table's cells, parted as its columns print.
     .replace(/<\/t[dh]\s*>/gi, '\t')
     .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<li\b[^<>]*>/gi, '\n• ')
+    // ("<li>• ECS / JIB Gold Card</li>": a bullet typed inside the item is the item's one bullet; two had split the
+    // list, every other item read as no requirement.)
+    .replace(/<li\b[^<>]*>(?:\s*[•·▪◦●■►✓✔]|\s*[-*](?=\s))?\s*/gi, '\n• ')
     .replace(/<\/(?:p|div|li|ul|ol|h[1-6]|section|article|header|footer|tr|table|blockquote)\s*>/gi, '\n')
     .replace(/<(?:p|div|ul|ol|h[1-6]|section|article|header|footer|tr|table|blockquote)\b[^<>]*>/gi, '\n')
     // (A tag holds no "<": "$content = <<<EOT" before a PHP page's markup had been read as a tag running to the next

@@ -1506,6 +1506,12 @@ function spokenCredentialName(name: string): string {
   );
   if (issued?.[1] && issued[2] && !/\bclean\b/iu.test(issued[2]))
     return `${issued[1]} (${issued[2].trim()}${issued[3] ? `, ${issued[3]}` : ''})`;
+  // "BS 7671:2018+A2:2022 – 18th Edition Wiring Regulations (City & Guilds 2382-22)": the regulations by their
+  // edition, the standard's number after ("the 18th Edition Wiring Regulations (BS 7671)").
+  const standard = name.match(
+    /^(BS|EN|ISO|IEC)\s*(\d{3,5})(?::[\dA-Z+:]+)?\s+[–—-]\s+([\p{Lu}\d][^()]{4,60}?)(?:\s*\([^()]*\))?$/u,
+  );
+  if (standard?.[1] && standard[2] && standard[3]) return `${standard[3]} (${standard[1]} ${standard[2]})`;
   const clean = name.match(/^(.+?\blicen[cs]e)\s*[–—-]\s*clean$/iu);
   if (clean?.[1])
     return `clean ${clean[1].replace(/^(?!(?:UK|EU|US)\b)\p{Lu}(?=\p{Ll})/u, (letter) => letter.toLowerCase())}`;
@@ -1714,8 +1720,14 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
       if (certifiedFor?.[1] && certifiedFor[2] && certifiedFor[3] && certifiedFor[4])
         return `I am ${certifiedFor[1]} ${certifiedFor[2].toLowerCase()} ${certifiedFor[3]} ${certifiedFor[4]}.`;
       // "National Occupational Therapy Certification Exam (NOTCE)": an exam is passed, never held.
+      // ("AM2 Assessment" of 2016: an assessment the same, in its year: "I passed the AM2 assessment in 2016".)
       if (/\b(?:exam|examination)(?:\s*\([^()]*\))?$/iu.test(credential.name))
         return `I have passed the ${credential.name.replace(/^the\s+/iu, '')}.`;
+      if (/^[A-Z][A-Z\d]{1,6}\s+Assessment$/u.test(credential.name)) {
+        const year = credential.date?.match(/^(?:19|20)\d{2}$/u)?.[0];
+        const named = credential.name.replace(/Assessment$/u, 'assessment');
+        return year ? `I passed the ${named} in ${year}.` : `I have passed the ${named}.`;
+      }
       // "CFA Level I passed": one exam of a charter's three, passed; never the charter ("I am CFA certified").
       if (/^(?:CFA|CAIA|FRM)\s+(?:Level|Part)\s+(?:III|II|I|[123])$/u.test(credential.name))
         return `I have passed ${credential.name}.`;

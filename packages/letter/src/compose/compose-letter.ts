@@ -150,10 +150,18 @@ function groupParagraphs(kept: PlannedSentence[], variation: number): PlannedSen
   const beforeCurrentPost = (candidate: PlannedSentence): boolean =>
     candidate.plan.kind === 'earlier-roles' && candidate.plan.beforeCurrentPost === true;
   // (Projects that are the ad's work, where no job is of its kind, lead the body: `leads`.)
+  // (A page told in paragraphs: the person's own sentences are its jobs, before a volunteer's post set out as one;
+  // "Como voluntaria, me encargué de ..." had led the body of a coordinator's letter. Where no post's line is told,
+  // they keep their place and their paragraphs.)
+  const linesTold = kept.some((candidate) => 'line' in candidate.plan);
   const roleOfLine = (candidate: PlannedSentence): number =>
     'line' in candidate.plan
       ? candidate.plan.line.role.recency + (candidate.plan.kind === 'achievement' && candidate.plan.aside ? 1_000 : 0)
-      : candidate.plan.kind === 'project' && candidate.plan.leads
+      : (candidate.plan.kind === 'project' && candidate.plan.leads) ||
+          (linesTold &&
+            candidate.plan.kind === 'profile' &&
+            candidate.plan.own === true &&
+            candidate.paragraph === 'evidence')
         ? -1
         : Number.MAX_SAFE_INTEGER;
   const body = kept.filter((candidate) => candidate.paragraph === 'evidence' || candidate.paragraph === 'requirements');

@@ -4,8 +4,10 @@
 // person says of themselves at the page's end; a recruiter's ad whose needs include night work; a teacher's resume
 // pasted into an e-mail, its jobs told in paragraphs and its accreditation and checks under a heading of their own, for
 // an ad that lists them as essential; (from set BP) an electrician's cards under "Qualifications & Cards", for an ad in
-// HTML whose list items carry their own bullets. Every text here is invented.
+// HTML whose list items carry their own bullets; a Mexican CV that tells its jobs in paragraphs a PDF wrapped, with a
+// volunteer's post set out as a job, for an ad that names its company with its letters. Every text here is invented.
 import { describe, expect, it } from 'vitest';
+import { checkLetter } from '../check/check-letter.ts';
 import { readJobBrief } from '../facts/read-job-brief.ts';
 import { readResumeFacts } from '../facts/read-resume-facts.ts';
 import { composeLetter } from './compose-letter.ts';
@@ -198,5 +200,78 @@ describe("an electrician's cards, for an ad in HTML", () => {
     expect(letter).toContain('the 18th Edition Wiring Regulations (BS 7671)');
     expect(letter).toContain('ECS Gold Card');
     expect(letter).not.toContain('BS 7671:2018');
+  });
+});
+
+const spanishProseResume = `Compradora industrial — 6 años en compras y abastecimiento (Guadalajara, Jal.)
+
+María Fernanda Ruiz Olvera
+Tel. 33 5550 2210 · mf.ruiz@example.com · Zapopan, Jalisco
+
+Hola, les envío mi CV para la vacante de Analista de Compras.
+
+Actualmente trabajo como Compradora Senior en Manufacturas Tapatías del Occidente, S.A. de C.V. (desde junio
+de 2022). Negocio con 35 proveedores de materia prima y empaque para dos plantas. En 2024 bajamos el costo de
+empaque un 9 % y subimos el cumplimiento de entregas de proveedores del 81 % al 94 %.
+
+Antes estuve en Grupo Ferretero Altos, en su oficina de Tepatitlán, primero como Auxiliar de Compras
+(2018–2020) y después como Analista de Compras (2020–2022). Ahí llevaba las órdenes de compra en SAP y el
+control de inventarios de seguridad con proveedores nacionales.
+
+Experiencia relevante adicional
+Voluntaria – Coordinadora de colectas, Cruz Verde Zapopan (2019 – 2021): organizaba la recepción y
+clasificación de donativos de proveedores los domingos.
+
+Certificaciones
+• Certificación en Negociación Estratégica con Proveedores (ITESO) — vigente
+`;
+
+const spanishPurchasingAd = `VACANTE: ANALISTA DE COMPRAS
+Empresa: Industrias Lácteas del Bajío (ILB) – Planta León, Gto.
+
+Buscamos una persona para negociar con proveedores de empaque y materia prima.
+
+Requisitos:
+* Experiencia de 4 años en compras industriales
+* Manejo de SAP MM y órdenes de compra
+* Negociación con proveedores nacionales
+`;
+
+describe('a Spanish CV that tells its jobs in paragraphs', () => {
+  it('reads the jobs its sentences name, two posts at one employer each with its years', () => {
+    expect(
+      readResumeFacts(spanishProseResume)
+        .roles.slice(0, 3)
+        .map((role) => [role.employer, role.title, role.period?.start ?? null]),
+    ).toEqual([
+      ['Manufacturas Tapatías del Occidente, S.A. de C.V.', 'Compradora Senior', 'junio de 2022'],
+      ['Grupo Ferretero Altos', 'Analista de Compras', '2020'],
+      ['Grupo Ferretero Altos', 'Auxiliar de Compras', '2018'],
+    ]);
+  });
+
+  it("tells the person's own sentences first, each whole, and never the jobs again as a list", () => {
+    const letter = composeLetter({ resume: spanishProseResume, jobDescription: spanishPurchasingAd }, { variation: 0 });
+    expect(letter.language).toBe('es');
+    expect(letter.text).toContain('Actualmente trabajo como Compradora Senior en Manufacturas Tapatías del Occidente');
+    expect(letter.text).toContain('En 2024 bajamos el costo de empaque un 9 % y subimos el cumplimiento de entregas');
+    expect(letter.text).not.toContain('También he trabajado');
+    expect(letter.text).not.toContain('vigente');
+    expect(letter.text.indexOf('Actualmente trabajo')).toBeLessThan(letter.text.indexOf('Como voluntaria'));
+  });
+
+  it('counts the company named without the letters it is also known by', () => {
+    const letter = composeLetter({ resume: spanishProseResume, jobDescription: spanishPurchasingAd }, { variation: 0 });
+    const check = checkLetter({
+      letter: letter.text,
+      resume: spanishProseResume,
+      jobDescription: spanishPurchasingAd,
+      language: letter.language,
+    });
+    expect(readJobBrief(spanishPurchasingAd).company).toBe('Industrias Lácteas del Bajío');
+    expect(letter.text).toContain('Industrias Lácteas del Bajío');
+    expect(
+      check.findings.filter((finding) => finding.criterion === 'specific' && finding.severity === 'error'),
+    ).toEqual([]);
   });
 });

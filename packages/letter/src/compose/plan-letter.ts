@@ -1607,7 +1607,8 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   // A resume written as prose ("Since April 2024 I have worked at ... I run the brand's Instagram ..."): no job could be
   // read, so the person's own sentences are the evidence, those that share most of the ad's words first. Wishes and
   // pastimes are left out, unless they are about the ad's own work.
-  if (resume.language === 'en' && (input.prose?.length ?? 0) > 0) {
+  // (A page in Spanish, French or German tells its own sentences in a letter in its language.)
+  if ((resume.language === 'en' || resume.language === input.language) && (input.prose?.length ?? 0) > 0) {
     // "a time I engaged a family who did not want to work with me": the person's own sentence that answers the ad's
     // ask ("In 2025 I re-engaged 9 of the 12 families on my caseload who had previously refused contact, ..."), told as
     // its answer and not again among the others. No job's line holds it.
@@ -2919,7 +2920,10 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     if (
       employerInProse !== null &&
       (input.prose ?? []).some(
-        (sentence) => sentence.includes(employerInProse) && /\b(?:I|I['’]ve|I['’]m)\b/u.test(sentence),
+        // (A page in another language has its own "I": "Actualmente trabajo como ... en Distribuidora ...".)
+        (sentence) =>
+          sentence.includes(employerInProse) &&
+          (/\b(?:I|I['’]ve|I['’]m)\b/u.test(sentence) || resume.language !== 'en'),
       )
     )
       continue;

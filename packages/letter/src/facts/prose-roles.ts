@@ -38,13 +38,33 @@ const employerThenPost = new RegExp(
 const germanPost =
   /\b(?:(?:arbeite(?:te)?|bin|war)\s+ich|ich\s+(?:arbeite(?:te)?|bin|war)|(?<=\bund\s+)(?:bin|war|arbeite(?:te)?))\s+(?:(?:seit|ab)\s+(?:dem\s+)?(?:\d{1,2}\.\s?\d{1,2}\.\s?)?(?:19|20)\d{2}\s+)?als\s+(?<title>\p{Lu}[\p{L}/-]+)(?:\s+(?:bei|beim|bei der|im|in der)\s+(?<employer>\p{Lu}[\p{L}'’.&-]*(?:\s+\p{Lu}[\p{L}'’.&-]*){0,4}))?/u;
 
+/**
+ * "Actualmente trabajo como Coordinadora de Tráfico en Distribuidora Regiomontana de Abarrotes, S.A. de C.V. (desde
+ * marzo de 2021)", "Trabajé como Analista en ...": a Spanish page names a job held so.
+ */
+const spanishPost = new RegExp(
+  String.raw`\b(?:trabajo|trabajé|trabajaba|me\s+desempeño|me\s+desempeñé|laboro|laboré|estoy|estuve)\s+como\s+(?<title>\p{Lu}[\p{L}'’/-]*(?:\s+(?:(?:del|de|y)(?![\p{L}])|\p{Lu}[\p{L}'’/-]*)){0,5}?)\s+en\s+(?:la\s+|el\s+)?(?<employer>\p{Lu}[\p{L}'’.&-]*(?:,?\s+(?:(?:del|de|las|los|la|y)(?![\p{L}])|\p{Lu}[\p{L}'’.&-]*)){0,8})`,
+  'u',
+);
+/**
+ * "Antes estuve en Almacenes Fiscales del Bajío, en su centro de Santa Catarina, primero como Auxiliar de Almacén
+ * (2017–2018) y después como Analista de Inventarios (2018–2021)": two posts at one employer, each with its years.
+ */
+const spanishPostsAtOneEmployer = new RegExp(
+  String.raw`\b(?:estuve|trabajé)\s+en\s+(?<employer>\p{Lu}[\p{L}'’.&-]*(?:\s+(?:(?:del|de|las|los|la|y)(?![\p{L}])|\p{Lu}[\p{L}'’.&-]*)){0,6})[^.]*?\bprimero\s+como\s+(?<first>\p{Lu}[\p{L}'’/-]*(?:\s+(?:(?:del|de)(?![\p{L}])|\p{Lu}[\p{L}'’/-]*)){0,4})\s*\((?<firstYears>[^()]{4,30})\)\s+y\s+(?:después|luego|más tarde)\s+como\s+(?<second>\p{Lu}[\p{L}'’/-]*(?:\s+(?:(?:del|de)(?![\p{L}])|\p{Lu}[\p{L}'’/-]*)){0,4})\s*\((?<secondYears>[^()]{4,30})\)`,
+  'u',
+);
+
 /** A name's last words that belong to the sentence ("... Services and", "... Centre of"). */
 function trimName(name: string): string {
   // ("... at Cayo Public Library.": the sentence's full stop; "Ltd." and "Co." keep theirs.)
-  return name
-    .replace(/(?<!\b(?:Ltd|Co|Inc|Corp|Bros|St))\.$/u, '')
-    .replace(/(?:\s+(?:&|of|and|for|the|de|du|la|in))+$/u, '')
-    .trim();
+  return (
+    name
+      // ("S.A. de C.V.": a Mexican company's legal form keeps its points too.)
+      .replace(/(?<!\b(?:Ltd|Co|Inc|Corp|Bros|St|C\.V|S\.A|S\.L|S\.C))\.$/u, '')
+      .replace(/(?:\s+(?:&|of|and|for|the|de|del|du|la|in|y|en))+$/u, '')
+      .trim()
+  );
 }
 
 /** The place after the employer's name ("... Family Services in St. Catharines, carrying ..."). */
@@ -63,13 +83,82 @@ function isSameEmployer(known: string, named: string): boolean {
   return longer === shorter || longer.startsWith(`${shorter} `);
 }
 
+/**
+ * A page's lines with the sentences a margin wrapped joined again: "... primero como Auxiliar de Almacén" /
+ * "(2017–2018) y después como ...", "... más de 400 tiendas en" / "Nuevo León, Coahuila ...". A line goes on where the
+ * one before is long and ends mid-sentence, and it opens in small letters, a bracket or a figure, or the one before
+ * ends on a small word; "Chef Dana" over "Home Menus Events" are two lines.
+ */
+export function joinWrappedProse(lines: readonly string[]): string[] {
+  const joined: string[] = [];
+  let previous = '';
+  for (const line of lines) {
+    const text = line.trim();
+    const last = joined[joined.length - 1];
+    const goesOn =
+      last !== undefined &&
+      text !== '' &&
+      // (A margin wraps long lines only: "A bit about me" over "I am a registered ..." is a heading.)
+      previous.length >= 50 &&
+      !/[.!?:;]$/u.test(previous) &&
+      (/^[\p{Ll}(\d]/u.test(text) ||
+        /\s(?:en|de|del|la|el|los|las|y|a|al|con|por|para|of|the|and|in|to|for|with|at|on|by|und|der|die|das|mit|le|les|des|du|et|à|au)$/u.test(
+          previous,
+        ));
+    if (goesOn) joined[joined.length - 1] = `${last} ${text}`;
+    else joined.push(text);
+    previous = text;
+  }
+  return joined.filter((text) => text !== '');
+}
+
 /** The jobs a resume's paragraphs name, in their order, each once. */
 export function readProseRoles(lines: readonly string[]): ResumeRole[] {
   const roles: ResumeRole[] = [];
-  for (const sentence of lines.flatMap((line) => splitSentences(line))) {
+  for (const sentence of joinWrappedProse(lines).flatMap((paragraph) => splitSentences(paragraph))) {
     const forward = sentence.match(postThenEmployer);
     const backward = forward ? null : sentence.match(employerThenPost);
     const german = forward || backward ? null : sentence.match(germanPost);
+    const twoPosts = forward || backward || german ? null : sentence.match(spanishPostsAtOneEmployer);
+    if (twoPosts?.groups?.employer && twoPosts.groups.first && twoPosts.groups.second) {
+      const employer = trimName(twoPosts.groups.employer);
+      for (const [title, years] of [
+        [twoPosts.groups.second, twoPosts.groups.secondYears],
+        [twoPosts.groups.first, twoPosts.groups.firstYears],
+      ] as const) {
+        const found = findPeriod(years ?? '');
+        roles.push({
+          employer,
+          title: trimName(title),
+          period: found ? { start: found.start, end: found.end ?? found.start, current: found.current } : null,
+          location: null,
+          achievements: [],
+        });
+      }
+      continue;
+    }
+    const spanish = forward || backward || german ? null : sentence.match(spanishPost);
+    if (spanish?.groups?.title && spanish.groups.employer) {
+      const title = trimName(spanish.groups.title);
+      const employer = trimName(spanish.groups.employer.replace(/\s*\([^()]*$/u, ''));
+      if (roles.some((role) => role.title === title && isSameEmployer(role.employer ?? '', employer))) continue;
+      const found = findPeriod(sentence);
+      // ("Actualmente trabajo como ...", "(desde marzo de 2021)": held now.)
+      const current =
+        (found?.current ?? false) || /\b(?:actualmente|trabajo|me desempeño|laboro|estoy)\b/iu.test(spanish[0]);
+      roles.push({
+        employer,
+        title,
+        period: found
+          ? { start: found.start, end: current ? null : (found.end ?? found.start), current }
+          : current
+            ? { start: null, end: null, current: true }
+            : null,
+        location: null,
+        achievements: [],
+      });
+      continue;
+    }
     if (german?.groups?.title) {
       const title = german.groups.title;
       if (countTitleWords(title) === 0 || roles.some((role) => role.title === title)) continue;

@@ -1200,7 +1200,14 @@ function scoreCompanies(lines: string[], text: string, role: string | null): Com
   if (postingOrganisation) add(postingOrganisation.trim(), 6);
   for (const line of lines.slice(0, 12)) {
     const labelled = line.match(companyLabels)?.[1];
-    const label = labelled === undefined ? undefined : untilNextLabel(labelled);
+    // ("Empresa: Industrias Lácteas del Bajío (ILB) – Planta León, Gto.": the site after the dash is where, not who.)
+    const label =
+      labelled === undefined
+        ? undefined
+        : untilNextLabel(labelled).replace(
+            /\s+[–—|-]\s+(?:planta|centro|sucursal|oficina|sede|site|plant|branch|campus|store|tienda|almacén|cedis|werk|standort|filiale|niederlassung|usine|agence|établissement|magasin)\b.*$/iu,
+            '',
+          );
     if (label)
       add(
         label.replace(/\s*\(.*?\)\s*$/, (match) => (/\(UK\)/.test(match) ? match : '')),

@@ -644,6 +644,11 @@ function tidyCredentialName(text: string): string {
       .replace(/\s+(?:valid|current)\s+(?:to|until|till|through)\s*$/iu, '')
       // "First Aid (HLTAID011) - out of date": how it stands (read from the clause), no part of its name.
       .replace(/\s+[-–—]\s+(?:out of date|lapsed|expired)(?:\s+(?:since|in|on))?$/iu, '')
+      // "Certificación CSCMP SCPro Fundamentals — vigente": that it holds, no part of its name.
+      .replace(
+        /\s+[-–—]\s+(?:vigente|válid[oa]|activ[oa]|en vigor|gültig|en vigueur|valable|current|valid|active|held)$/iu,
+        '',
+      )
       // "Meta Front-End Developer Professional Certificate (Coursera) - 7 of 9 courses complete": how far, no part of it.
       .replace(/\s+[-–—]\s+\d+\s+(?:of|out of)\s+\d+\s+(?:courses|modules|units|papers|subjects|exams)\b.*$/iu, '')
       // "Certified Dental Assistant (DANB CDA) – let it lapse in 2022": how it stands, no part of its name.

@@ -62,7 +62,7 @@ import {
   readRolesAndInterruptions,
   toAchievement,
 } from './read-roles.ts';
-import { readProseRoles } from './prose-roles.ts';
+import { joinWrappedProse, readProseRoles } from './prose-roles.ts';
 import { readUndatedPosts } from './undated-posts.ts';
 import { readEmployerOverPosts } from './employer-over-posts.ts';
 import { inOwnVoice, splitGluedSentences } from './own-voice.ts';
@@ -1177,6 +1177,10 @@ function sectionsByContent(sections: DocumentSection<ResumeSectionKind>[]): Docu
   }
   return read;
 }
+
+/** An organisation's voice in Spanish, French or German ("buscamos", "nous recherchons", "wir suchen", "Ihre ..."). */
+const foreignOrganisationVoice =
+  /(?<![\p{L}])(?:buscamos|ofrecemos|te\s+ofrecemos|únete|postúlate|nous\s+recherchons|nous\s+offrons|rejoignez|postulez|wir\s+suchen|wir\s+bieten|bewirb|bewerben\s+Sie|Ihre?n?|vous|usted(?:es)?)(?![\p{L}])/iu;
 
 /** A sentence of the e-mail a resume was pasted into, about the message or the resume's copy rather than the work. */
 const aboutTheMessage =
@@ -2482,11 +2486,17 @@ function readResumeText(resumeText: string): ReadResume {
   if (roles.length === 0) roles = readUndatedPosts(proseLines);
   // ("Chef Mike" over "I am currently the Head Chef at Breakside Brewery ...": a site's page whose only "post" is a
   // line naming no employer and no dates, while its sentences name the jobs, is read from its sentences.)
-  const proseRoles = roles.every((role) => role.employer === null && role.period === null)
-    ? readProseRoles(proseLines)
-    : [];
+  // (A page whose only post set out as one is its volunteering, "Voluntaria – Coordinadora de acopio, Banco de Alimentos
+  // ... (2019 – 2022)", tells its jobs in its paragraphs all the same; the volunteering stays, after them.)
+  const volunteeringOnly =
+    roles.length > 0 &&
+    roles.every((role) => /(?<![\p{L}])(?:volunt\p{L}*|bénévole|ehrenamt\p{L}*)(?![\p{L}])/iu.test(role.title));
+  const proseRoles =
+    roles.every((role) => role.employer === null && role.period === null) || volunteeringOnly
+      ? readProseRoles(proseLines)
+      : [];
   const rolesFromProse = roles.length === 0 || proseRoles.length > 0;
-  if (rolesFromProse) roles = proseRoles;
+  if (rolesFromProse) roles = volunteeringOnly ? [...proseRoles, ...roles] : proseRoles;
   // "Online Intern : Graphic Design YHM Magazine - City , State" inside Education: a job, whose lines are its work and
   // never the degree's ("During my studies, I created business card designs" was the internship's).
   // "Licensing and Education", "Certifications & Education": a section named for both holds the degrees too.
@@ -2986,13 +2996,13 @@ function readResumeText(resumeText: string): ReadResume {
   const noJob = roles.length === 0;
   const prose =
     noJob || rolesFromProse
-      ? (noJob ? splitGluedSentences(proseLines) : proseLines)
+      ? (noJob ? splitGluedSentences(proseLines) : joinWrappedProse(proseLines))
           .filter((line) => countSpaceSeparatedParts(line) >= (noJob ? 4 : 12))
           .flatMap((line) => splitSentences(line))
           .map((sentence) => sentence.trim())
           .map((sentence) => (noJob ? (inOwnVoice(sentence) ?? sentence) : sentence))
           // "Hi my name is Joseph": a greeting says who is writing, which the letter's signature says.
-          .filter((sentence) => !/^(?:hi|hello|hey)\b|\bmy name is\b/iu.test(sentence))
+          .filter((sentence) => !/^(?:hi|hello|hey|hola|bonjour|hallo)\b|\bmy name is\b/iu.test(sentence))
           // "Subject: Application – Classroom Teacher ...", "I don't have my resume in a nice format on this computer, so
           // I've put everything below.": the e-mail a resume was pasted into, speaking of itself, is no part of the story.
           .filter((sentence) => !aboutTheMessage.test(sentence))
@@ -3004,7 +3014,10 @@ function readResumeText(resumeText: string): ReadResume {
               // ("By 2025 teenage membership had gone from around 150 to over 600": what came of the person's work,
               // told after it, is theirs too.)
               // ("My first job after university was ...": the person's own sentence, its "My" a capital.)
-              (/\b(?:I|[Mm]y|[Oo]ur)\b/u.test(sentence) || figureMovedFromTo.test(sentence)) &&
+              // (A page in another language says the person in its own words: "Coordino una flota propia ...".)
+              (/\b(?:I|[Mm]y|[Oo]ur)\b/u.test(sentence) ||
+                figureMovedFromTo.test(sentence) ||
+                (language !== 'en' && !foreignOrganisationVoice.test(sentence))) &&
               // An organisation's voice ("We're hiring ...", "Join Lumen Apps and help our customers"), not the person's.
               !/\b(?:we|we['’]re|you|your|join|hiring|apply|applicants?|candidates?)\b/iu.test(sentence) &&
               !/[@]|https?:|www\./u.test(sentence) &&
@@ -3021,7 +3034,8 @@ function readResumeText(resumeText: string): ReadResume {
           .slice(0, 16)
       : [];
   // "Over two years our Instagram following grew ...": "our" is the person's team only among their own sentences.
-  const ownProse = prose.filter((sentence) => /\b(?:I|my)\b/u.test(sentence)).length >= 2 ? prose : [];
+  const ownProse =
+    language !== 'en' || prose.filter((sentence) => /\b(?:I|my)\b/u.test(sentence)).length >= 2 ? prose : [];
   return {
     facts,
     summary,

@@ -143,6 +143,25 @@ function writesOwnSentence(quoted: string): boolean {
 }
 
 /**
+ * A sentence of the person's own story: its verb first, or after a word of when or where ("Actualmente trabajo",
+ * "Antes estuve", "Ahí llevaba", "En 2024 bajamos", "Durante la universidad hice"); in the first person, singular or
+ * plural, present or past. A headline ("Coordinadora de Logística y Tráfico — 7 años ...") opens on no verb.
+ */
+function tellsOwnStory(sentence: string): boolean {
+  const words = sentence
+    .replace(
+      /^(?:actualmente|antes|ahí|allí|después|luego|hoy|también|además|desde\s+\S+(?:\s+de\s+\S+)?|en\s+(?:19|20)\d{2}|durante\s+(?:la|el|mis?|los|las)\s+\p{L}+)[,\s]+/iu,
+      '',
+    )
+    .split(/\s+/u);
+  const verb = words[0] ?? '';
+  return (
+    (firstPersonSpanish.test(verb) && !namesSpanishTask(words.join(' '))) ||
+    /^\p{Ll}\p{L}+(?:amos|emos|imos|aba|ía)$/u.test(verb)
+  );
+}
+
+/**
  * "Registro de facturas", "Diseño y despliegue de dashboards": a noun before "de", or two joined by "y" before it,
  * names a task, though the first may spell a verb in the first person ("diseño", "registro"); told as it stood, "En
  * QuirónPrevencion, diseño y despliegue de dashboards ..." read as half a sentence.
@@ -411,7 +430,10 @@ function writeSpanish(planned: PlannedSentence, setting: LetterSetting, state: W
     case 'identity':
       return withGraduateDegree(planned, setting, state, writeSpanish, spanishIdentity(plan));
     case 'profile':
-      return plan.sourceLanguage === 'es' && /^(?:yo|je|j')\s?/i.test(plan.text)
+      // ("Coordino una flota propia ...", "En 2024 bajamos el costo ...", "Antes estuve en ...": the person's own
+      // sentences of a page told in paragraphs, each opening on its verb or on when and where it was.)
+      return plan.sourceLanguage === 'es' &&
+        (/^(?:yo|je|j')\s?/i.test(plan.text) || (plan.own === true && tellsOwnStory(plan.text)))
         ? `${plan.text.replace(/[.\s]+$/u, '')}.`
         : undefined;
     case 'achievement':

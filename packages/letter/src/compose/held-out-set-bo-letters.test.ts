@@ -5,7 +5,9 @@
 // pasted into an e-mail, its jobs told in paragraphs and its accreditation and checks under a heading of their own, for
 // an ad that lists them as essential; (from set BP) an electrician's cards under "Qualifications & Cards", for an ad in
 // HTML whose list items carry their own bullets; a Mexican CV that tells its jobs in paragraphs a PDF wrapped, with a
-// volunteer's post set out as a job, for an ad that names its company with its letters. Every text here is invented.
+// volunteer's post set out as a job, for an ad that names its company with its letters; a US resume whose dates stand
+// on two lines each; an Irish paralegal's post named with its practice, for an ad signed by the practice manager with
+// the firm after a dash. Every text here is invented.
 import { describe, expect, it } from 'vitest';
 import { checkLetter } from '../check/check-letter.ts';
 import { readJobBrief } from '../facts/read-job-brief.ts';
@@ -273,5 +275,82 @@ describe('a Spanish CV that tells its jobs in paragraphs', () => {
     expect(
       check.findings.filter((finding) => finding.criterion === 'specific' && finding.severity === 'error'),
     ).toEqual([]);
+  });
+});
+
+const accountantResume = `Dana K. Whitlock
+Dayton, OH · (937) 555-0142 · dana.whitlock@example.com
+
+PROFESSIONAL EXPERIENCE
+
+Miami Valley Plastics, Inc.
+Staff Accountant
+March 2022
+Present
+Reconcile 18 balance-sheet accounts monthly and prepare the fixed-asset schedules.
+
+Career Break
+June 2020
+February 2022
+Full-time caregiver for a family member.
+
+Riverbend Tax & Bookkeeping
+Seasonal Tax Preparer (part-time)
+January 2018
+April 2020
+Prepared about 150 individual returns under EA review.
+`;
+
+describe('a resume whose dates stand on two lines each, with no dash between', () => {
+  it('reads the second date as the end, never as the employer', () => {
+    expect(readResumeFacts(accountantResume).roles.map((role) => [role.employer, role.period])).toEqual([
+      ['Miami Valley Plastics, Inc.', { start: 'March 2022', end: null, current: true }],
+      ['Riverbend Tax & Bookkeeping', { start: 'January 2018', end: 'April 2020', current: false }],
+    ]);
+  });
+});
+
+const paralegalResume = `Aoife Ní Chonaill
+Galway · 087 555 0177 · aoife.nichonaill@example.com
+
+About me
+I currently work for a mid-sized practice, where I run the day-to-day file management for two partners' personal-injury caseloads — roughly 120 live files — from PIAB application to hearing.
+
+Relevant Experience
+
+Paralegal, Litigation — Hennessy Burke Solicitors LLP, Galway (March 2021 – present)
+• Manage 120+ personal injury files from PIAB application through to settlement or hearing
+• Maintain the Circuit and High Court diary for the team; no missed deadlines in three years
+• Built a precedent bank that cut drafting time on standard letters by about a third
+`;
+
+const paralegalAd = `LITIGATION PARALEGAL – PERSONAL INJURY & INSURANCE DEFENCE
+Galway | Full-time, permanent
+
+We are an independent litigation practice acting for insurers. We are looking for an experienced Litigation Paralegal.
+
+What you'll need
+• 3+ years' litigation experience in an Irish practice
+• Sound knowledge of High Court and Circuit Court procedure
+
+Applications with CV and cover letter to Ms Nuala Ryan, Practice Manager, at careers@example.com.
+
+Nuala Ryan, Practice Manager — Donnelly Fahy & Co., Solicitors, 4 Eyre Square, Galway
+`;
+
+describe('an Irish paralegal, for an ad signed by the practice manager', () => {
+  it('reads the practice after the post as part of the title, never of the employer', () => {
+    expect(readResumeFacts(paralegalResume).roles[0]?.employer).toBe('Hennessy Burke Solicitors LLP');
+  });
+
+  it("reads the firm after the signature's dash, never the practice area in the title line", () => {
+    expect(readJobBrief(paralegalAd).company).toMatch(/^Donnelly Fahy & Co\.?$/u);
+  });
+
+  it("says the caseload once, not again in the summary's words", () => {
+    const letter = composeLetter({ resume: paralegalResume, jobDescription: paralegalAd }, { variation: 0 }).text;
+    expect(letter).toContain('Donnelly Fahy & Co');
+    expect(letter).not.toContain('Personal Injury & Insurance Defence');
+    expect(letter.match(/\b120\b/gu) ?? []).toHaveLength(1);
   });
 });

@@ -1168,11 +1168,20 @@ function qualificationWords(name: string): string {
 /** Whether a summary's sentence gives two or more figures that one line of a job gives all of. */
 function restatesAJobLine(sentence: string, resume: ResumeFacts): boolean {
   const figures = [...new Set(sentence.match(/\d[\d.,]*/gu) ?? [])];
-  if (figures.length < 2) return false;
+  if (figures.length === 0) return false;
   // Each figure as a whole number, never part of a longer one ("14" is not in "140").
   const patterns = figures.map((figure) => new RegExp(`(?<![\\d.,])${escapeRegExp(figure)}(?![\\d])`, 'u'));
+  // ("I run the day-to-day file management for two partners' personal-injury caseloads — roughly 140 live files — and
+  // prepare briefs to counsel ... and PIAB applications" beside "Manage 140+ personal injury files from PIAB
+  // application ...": one figure of two digits or more, and three more of the line's words, say it again too.)
+  const sentenceWords = new Set(contentWords(sentence));
+  const sharesWords = (line: string) => contentWords(line).filter((word) => sentenceWords.has(word)).length >= 3;
   return resume.roles.some((role) =>
-    role.achievements.some((achievement) => patterns.every((pattern) => pattern.test(achievement.text))),
+    role.achievements.some(
+      (achievement) =>
+        patterns.every((pattern) => pattern.test(achievement.text)) &&
+        (figures.length >= 2 || ((figures[0]?.length ?? 0) >= 2 && sharesWords(achievement.text))),
+    ),
   );
 }
 

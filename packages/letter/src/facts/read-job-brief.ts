@@ -850,6 +850,12 @@ function addSignedName(lines: string[], add: (name: string | undefined, score: n
     )
       add(name, 4);
   }
+  // "Gráinne Walsh, Practice Manager — Brennan Kilroy & Co., Solicitors, 22 Merrion Row, Dublin 2": a signature that
+  // gives the person and their post, then after a dash the organisation with its address.
+  const [signer, signedFor] = last.split(/\s+[—–]\s+/u);
+  const signerPost = signer?.match(/^\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,3},\s+(.+)$/u)?.[1];
+  const organisation = signedFor?.split(/,\s+/u)[0]?.trim();
+  if (signerPost && looksLikeTitle(signerPost) && organisation && signedName.test(organisation)) add(organisation, 5);
   // "Apply to Fenwick Lowe Partnership LLP. We are an equal opportunity employer.": each sentence of the last line.
   // "- Marrow & Vine, 214 Smith Street, Fitzroy VIC 3065" under a sentence: a name signed after a dash, with its
   // address; a dash that ends a list ("- Maîtrise de Sage" under "- Expérience ...") opens one more item.

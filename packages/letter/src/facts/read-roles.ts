@@ -215,7 +215,15 @@ function mergePeriodFragments(lines: string[]): string[] {
       const previousPeriod = findPeriod(previous);
       const complete = previousPeriod !== undefined && (previousPeriod.current || previousPeriod.end !== null);
       if (!complete) {
-        merged[merged.length - 1] = `${previous} ${line}`;
+        // ("June 2023" / "Present", "January 2019" / "April 2020": a start and an end on lines of their own, with no
+        // dash between; joined without one, the end had been read as the employer, "Seasonal Tax Preparer at April
+        // 2020".)
+        const joined =
+          /(?:[-–—~]|(?<![\p{L}])(?:to|until|till|through|bis|hasta|al|à|au|a))\s*$/iu.test(previous) ||
+          /^\s*(?:[-–—~]|(?:to|until|till|through|bis|hasta|al|à|au|a)(?![\p{L}]))/iu.test(line)
+            ? ' '
+            : ' – ';
+        merged[merged.length - 1] = `${previous}${joined}${line}`;
         continue;
       }
     }
@@ -776,6 +784,10 @@ function isPostSlashField(core: string, line: number): boolean {
 const streetAddressPart =
   /^(?:\d{1,6}[A-Z]?\s+(?:[NSEW]\.?\s+)?(?:[\p{Lu}\d][\p{L}\d.'’-]*\s+){0,4}(?:Street|St|Road|Rd|Avenue|Ave|Highway|Hwy|Drive|Dr|Lane|Ln|Boulevard|Blvd|Way|Square|Sq|Court|Ct|Place|Pl|Parkway|Pkwy|Terrace|Crescent|Close)\.?(?:\s+\d{1,5})?|(?:Suite|Ste|Unit|Floor|Fl)\.?\s*#?\d{1,5}[A-Z]?|[A-Z]{2}\s+\d{5}(?:-\d{4})?)$/u;
 
+/** A practice or ward a post is in, named alone: "Litigation", "Conveyancing", "Oncology". */
+const practiceArea =
+  /^(?:litigation|conveyancing|probate|private client|personal injury|family law|employment law|commercial property|intensive care|theatres|paediatrics|pediatrics|oncology|maternity)$/iu;
+
 /** A legal form written as a part of its own: "Inc.", "GmbH", "S.L.", "S.A.U.", "Pty Ltd". */
 const legalFormAlone =
   /^(?:inc|llc|pllc|llp|ltd|limited|plc|gmbh|ag|corp|co|s\.?a|s\.?a\.?u|s\.?l|s\.?l\.?u|s\.?r\.?l|sarl|sas|b\.?v|n\.?v|pty\.? ltd|pvt\.? ltd|sdn\.? bhd|p\.c|p\.a|l\.l\.c|l\.l\.p)\.?$/i;
@@ -789,6 +801,9 @@ function classifySegment(text: string, line: number): Segment {
   if (looksLikePlace(text)) return { text, kind: 'place', line };
   // "1827 Walden Office Square", "Suite 325", "IL 60173": a street address, under a job's header, is where it was.
   if (streetAddressPart.test(text)) return { text, kind: 'place', line };
+  // "Paralegal, Litigation — O'Halloran Duggan Solicitors LLP": the practice a post is in, after its comma, is more of
+  // the title ("Litigation, O'Halloran Duggan Solicitors LLP" had been the employer).
+  if (practiceArea.test(text)) return { text, kind: 'title', line };
   // "Customer Care Representative, Tier 1": a grade of the post is part of its title, never the employer.
   if (/^(?:tier|level|band|grade|step)\s+(?:\d{1,2}[a-c]?|[IVX]{1,4})$/iu.test(text))
     return { text, kind: 'title', line };

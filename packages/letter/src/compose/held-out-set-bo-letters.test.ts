@@ -7,7 +7,8 @@
 // HTML whose list items carry their own bullets; a Mexican CV that tells its jobs in paragraphs a PDF wrapped, with a
 // volunteer's post set out as a job, for an ad that names its company with its letters; a US resume whose dates stand
 // on two lines each; an Irish paralegal's post named with its practice, for an ad signed by the practice manager with
-// the firm after a dash. Every text here is invented.
+// the firm after a dash; a veterinary nurse registered with the RCVS, for a hospital whose footer says it is part of a
+// group. Every text here is invented.
 import { describe, expect, it } from 'vitest';
 import { checkLetter } from '../check/check-letter.ts';
 import { readJobBrief } from '../facts/read-job-brief.ts';
@@ -352,5 +353,51 @@ describe('an Irish paralegal, for an ad signed by the practice manager', () => {
     expect(letter).toContain('Donnelly Fahy & Co');
     expect(letter).not.toContain('Personal Injury & Insurance Defence');
     expect(letter.match(/\b120\b/gu) ?? []).toHaveLength(1);
+  });
+});
+
+const vetNurseResume = `ELENA BRASWELL RVN
+Registered Veterinary Nurse | Loughborough | 07700 900655 | elena.braswell@example.com
+
+PROFESSIONAL REGISTRATION & CERTIFICATES
+• Registered Veterinary Nurse, RCVS (Reg. no. 7654321) – registered 2019
+• Fear Free Certified Professional (Level 1) – 2023
+
+EXPERIENCE
+Senior Veterinary Nurse | Soar Valley Vets | 2022 – Present
+• Run weight and dental nurse clinics, around 40 appointments a week
+• Introduced a fluid therapy chart that cut charting errors by half in 2024
+
+EDUCATION
+Level 3 Diploma in Veterinary Nursing (Small Animal), Brooksby College, 2019
+`;
+
+const vetNurseAd = `Registered Veterinary Nurse (RVN) – Full Time
+Our busy small animal hospital in Melton Mowbray is looking for a Registered Veterinary Nurse.
+
+Essential
+- RCVS Registered Veterinary Nurse
+- Confident with IV fluid therapy
+
+Apply via our careers portal | Melton Vale Veterinary Hospital is part of the Ridgeway Animal Health Group | © 2026 Ridgeway Animal Health Group
+`;
+
+describe('a veterinary nurse registered with the RCVS, for a hospital that is part of a group', () => {
+  it('reads the registration with its register and its year', () => {
+    expect(readResumeFacts(vetNurseResume).credentials).toContainEqual({
+      name: 'RCVS – Registered Veterinary Nurse',
+      status: 'held',
+      date: '2019',
+    });
+  });
+
+  it('reads the hospital the footer names as part of the group as the employer', () => {
+    expect(readJobBrief(vetNurseAd).company).toBe('Melton Vale Veterinary Hospital');
+  });
+
+  it("says the registration as one, and the diploma's pathway in brackets", () => {
+    const letter = composeLetter({ resume: vetNurseResume, jobDescription: vetNurseAd }, { variation: 0 }).text;
+    expect(letter).toContain('I have been registered with the RCVS as a veterinary nurse since 2019');
+    expect(letter).not.toContain('with a major in');
   });
 });

@@ -1433,6 +1433,16 @@ function scoreCompanies(lines: string[], text: string, role: string | null): Com
         /(?:^|[|·•]\s*)(?:©|\(c\)|Copyright)\s*(?:©\s*)?(?:(?:19|20)\d{2}(?:\s*[-–]\s*(?:19|20)\d{2})?\s*,?\s+)?(\p{Lu}[\p{L}\p{N}&'’ .-]{1,80}?)\.?(?:\s+All rights reserved\b.*|\s*[|·].*)?$/iu,
       )?.[1];
     if (owner !== undefined && countSpaceSeparatedParts(owner) <= 8) add(owner, 3);
+    // "Kettering Veterinary Hospital is part of the Ashbrook Animal Health Group": the one the ad is for is the part,
+    // which the group that owns the page would otherwise outweigh.
+    for (const part of line.split(/\s+[|·•]\s+/u)) {
+      const member = part
+        .trim()
+        .match(
+          /^(\p{Lu}[\p{L}\p{N}&'’ .-]{2,60}?)\s+is\s+(?:a\s+)?(?:proud\s+)?(?:part|member)\s+of\s+(?:the\s+)?\p{Lu}/u,
+        )?.[1];
+      if (member !== undefined && countSpaceSeparatedParts(member) <= 6) add(member, 6);
+    }
   }
   // Acronyms written after a name ("Imperial College Health Partners (ICHP)") count the name's later mentions.
   const candidates = [...scores.entries()].map(([name, score]) => ({ name, score }));

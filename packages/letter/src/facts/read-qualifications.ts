@@ -1039,6 +1039,18 @@ function withIssuersJoined(parts: string[]): string[] {
       /^\p{Lu}[\p{L}.-]+(?:\s+\p{Lu}[\p{L}.-]+){0,2}\s+(?:Chapter|Branch|Campus|Division|Region|Regional Office)(?:\s*\([^()]*\))?$/u.test(
         head,
       );
+    // ("Registered Veterinary Nurse, RCVS (Reg. no. 1234567) – registered 2018": the register's letters after the
+    // category; read apart, "RCVS" had been a credential and the registration had lost its year.)
+    const registerLetters = head.match(/^(\p{Lu}{2,8})(?:\s*\([^()]*\))?$/u)?.[1];
+    if (
+      previous !== undefined &&
+      registerLetters &&
+      /^\s*Registered\s+\p{Lu}/u.test(previous) &&
+      !knownCredential.test(head)
+    ) {
+      joined[joined.length - 1] = `${registerLetters} – ${previous.trim()}${status}`;
+      continue;
+    }
     if (
       previous !== undefined &&
       (acronymBody || townOfSchool || licenceCode || branchOfBody || awardingBody.test(head) || looksLikePlace(head))

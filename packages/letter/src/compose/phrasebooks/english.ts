@@ -1098,6 +1098,10 @@ const englishLanguageNames: Record<string, string> = {
  * Administration"), the field is its major: ", with a major in Financial Management".
  */
 function fieldOfDegree(degree: string, field: string, schoolFollows: boolean): string {
+  // ("Level 3 Diploma in Veterinary Nursing (Small Animal)": a diploma's or certificate's pathway, in brackets as the
+  // resume gives it; it has no major.)
+  if (/\b(?:diploma|certificate|NVQ|BTEC|award)\b/iu.test(degree) && /\bin\s+\p{Lu}/u.test(degree))
+    return ` (${field})`;
   return /\bin\s+\p{Lu}/u.test(degree) ? `, with a major in ${field}${schoolFollows ? ',' : ''}` : ` in ${field}`;
 }
 
@@ -1622,8 +1626,21 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
   ) {
     const as = `registration with ${registered[1]} as ${withIndefiniteArticle(registered[2])}`;
     switch (listed.status) {
-      case 'held':
+      case 'held': {
+        // ("RCVS – Registered Veterinary Nurse", registered 2018: "I have been registered with the RCVS as a
+        // veterinary nurse since 2018", never "registered ... as a Registered ...".)
+        const category = registered[2].replace(/^Registered\s+(?=\p{Lu})/u, '');
+        if (category !== registered[2]) {
+          const since = yearIn(listed.date);
+          const spoken = withIndefiniteArticle(
+            category.replace(/(?<!\p{L})\p{Lu}\p{Ll}+/gu, (word) => word.toLowerCase()),
+          );
+          return since !== undefined && since <= new Date().getFullYear()
+            ? `I have been registered with the ${registered[1]} as ${spoken} since ${since}.`
+            : `I am registered with the ${registered[1]} as ${spoken}.`;
+        }
         return `I am registered with ${registered[1]} as ${withIndefiniteArticle(registered[2])}.`;
+      }
       case 'pending':
         return `I have passed the exams for ${as} and the registration is now pending.`;
       case 'in_progress':

@@ -8,7 +8,7 @@
 // volunteer's post set out as a job, for an ad that names its company with its letters; a US resume whose dates stand
 // on two lines each; an Irish paralegal's post named with its practice, for an ad signed by the practice manager with
 // the firm after a dash; a veterinary nurse registered with the RCVS, for a hospital whose footer says it is part of a
-// group. Every text here is invented.
+// group; a staff accountant asked, in the ad, for a reconciliation that did not tie out. Every text here is invented.
 import { describe, expect, it } from 'vitest';
 import { checkLetter } from '../check/check-letter.ts';
 import { readJobBrief } from '../facts/read-job-brief.ts';
@@ -399,5 +399,35 @@ describe('a veterinary nurse registered with the RCVS, for a hospital that is pa
     const letter = composeLetter({ resume: vetNurseResume, jobDescription: vetNurseAd }, { variation: 0 }).text;
     expect(letter).toContain('I have been registered with the RCVS as a veterinary nurse since 2019');
     expect(letter).not.toContain('with a major in');
+  });
+});
+
+const reconcilingResume = `Jordan P. Okafor
+Toledo, OH · (419) 555-0188 · jordan.okafor@example.com
+
+EXPERIENCE
+Staff Accountant | Maumee River Foods, Inc. | 2022 – Present
+- Reconcile 15 bank and balance-sheet accounts monthly in NetSuite
+- Cleared a $62K unreconciled variance in the payroll clearing account in 2024
+- Prepare month-end journal entries and accruals
+
+Accounting Clerk | Lakeshore Dental Group | 2019 – 2022
+- Prepared bank reconciliations for three practices
+- Processed about 250 vendor invoices a month
+`;
+
+const reconcilingAd = `Staff Accountant – Toledo, OH
+
+Requirements
+- 2+ years of general ledger experience
+- Balance-sheet reconciliations
+
+In your cover letter, please describe a reconciliation that didn't tie out and how you found the difference.
+`;
+
+describe('an ad that asks for a reconciliation that did not tie out', () => {
+  it('answers with the variance the person cleared, not with a duty of an earlier job', () => {
+    const letter = composeLetter({ resume: reconcilingResume, jobDescription: reconcilingAd }, { variation: 0 }).text;
+    expect(letter).toMatch(/reconciliation that didn't tie out: .{0,60}I cleared a \$62K unreconciled variance/u);
   });
 });

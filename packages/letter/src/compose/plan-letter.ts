@@ -588,6 +588,8 @@ const askConcepts: RegExp[] = [
   // ("an event that didn't go to plan" is answered by "the generator failed during speeches - moved speeches inside".)
   // ("something went wrong on the road – a breakdown, a closure, a late load" by "During the A14 closure ...".)
   /\b(?:fail\w*|broke|broken|breakdowns?|closures?|diversions?|outages?|incidents?|went wrong|bugs?|defects?|root cause|post-?mortem|(?:didn['’]t|did not) go (?:to|according to) plan|go wrong)\b/i,
+  // "a reconciliation that didn't tie out" is answered by "cleared a $184K unreconciled intercompany variance".
+  /\b(?:(?:didn['’]t|did not|doesn['’]t|does not|won['’]t|would not)\s+(?:tie(?:\s+out)?|balance|reconcile|match)|unreconciled|variances?|out of balance|mismatch\w*|suspense account)\b/i,
   // "a fault you traced" is answered by "traced a nuisance RCD trip to a borrowed neutral".
   /\b(?:faults?|fault[- ]finding|traced|diagnos\w*|troubleshoot\w*)\b/i,
   /\b(?:nervous|anxious|anxiety|frightened|scared|upset|distressed|difficult|angry|complaints?|calm)\b/i,
@@ -1183,6 +1185,17 @@ function restatesAJobLine(sentence: string, resume: ResumeFacts): boolean {
         (figures.length >= 2 || ((figures[0]?.length ?? 0) >= 2 && sharesWords(achievement.text))),
     ),
   );
+}
+
+/**
+ * Whether a stem is of a root the ask names in another form: "reconcil" (reconcile, unreconciled) and "reconciliat"
+ * (reconciliation), one the other's start, of six letters or more.
+ */
+function sharesRoot(stem: string, askStems: ReadonlySet<string>): boolean {
+  if (stem.length < 6) return false;
+  for (const asked of askStems)
+    if (asked.length >= 6 && (asked.startsWith(stem) || stem.startsWith(asked))) return true;
+  return false;
 }
 
 /** A line that says what the person wants or hopes for, never what they did. */
@@ -1971,8 +1984,18 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
       const findingHit = findingAsked && /\b(?:found|showed|revealed|identified)\b/iu.test(achievement.text) ? 1 : 0;
       return {
         achievement,
+        // ("cleared a $184K unreconciled intercompany variance" for "a reconciliation that didn't tie out": a word the
+        // ask names under a prefix that turns it round, or by its noun, is the same word.)
         shared:
-          words.filter((word) => askWords.has(wordStem(word))).length + 2 * conceptHits + postKindHit + findingHit,
+          words.filter((word) => {
+            const stem = wordStem(
+              /^(?:un|non|mis)\p{L}{6,}$/u.test(word) ? word.replace(/^(?:un|non|mis)/u, '') : word,
+            );
+            return askWords.has(wordStem(word)) || askWords.has(stem) || sharesRoot(stem, askWords);
+          }).length +
+          2 * conceptHits +
+          postKindHit +
+          findingHit,
         // One of the words of what the ask is about, or one of its concepts.
         onTopic: conceptHits > 0 || postKindHit > 0 || words.some((word) => headWords.has(word)),
         change: changeAsked && reportsChange(achievement.text, achievement.numbers) ? 1 : 0,

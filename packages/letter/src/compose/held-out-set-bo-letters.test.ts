@@ -8,10 +8,13 @@
 // volunteer's post set out as a job, for an ad that names its company with its letters; a US resume whose dates stand
 // on two lines each; an Irish paralegal's post named with its practice, for an ad signed by the practice manager with
 // the firm after a dash; a veterinary nurse registered with the RCVS, for a hospital whose footer says it is part of a
-// group; a staff accountant asked, in the ad, for a reconciliation that did not tie out. Every text here is invented.
+// group; a staff accountant asked, in the ad, for a reconciliation that did not tie out; an Irish legal executive's
+// qualifications: a membership with its grade after the body, exams part passed, a diploma two bodies award. Every
+// text here is invented.
 import { describe, expect, it } from 'vitest';
 import { checkLetter } from '../check/check-letter.ts';
 import { readJobBrief } from '../facts/read-job-brief.ts';
+import { readCredentials } from '../facts/read-qualifications.ts';
 import { readResumeFacts } from '../facts/read-resume-facts.ts';
 import { composeLetter } from './compose-letter.ts';
 
@@ -429,5 +432,45 @@ describe('an ad that asks for a reconciliation that did not tie out', () => {
   it('answers with the variance the person cleared, not with a duty of an earlier job', () => {
     const letter = composeLetter({ resume: reconcilingResume, jobDescription: reconcilingAd }, { variation: 0 }).text;
     expect(letter).toMatch(/reconciliation that didn't tie out: .{0,60}I cleared a \$62K unreconciled variance/u);
+  });
+});
+
+describe("an Irish legal executive's qualifications", () => {
+  const resume = `Ciara Mulcahy
+Cork · 087 555 0144 · ciara.mulcahy@example.com
+
+Relevant Experience
+Legal Executive, Conveyancing — Barry Lynch Solicitors LLP, Cork (May 2020 – present)
+• Run 60+ residential sale and purchase files from instruction to completion
+
+Education & Qualifications
+• Diploma in Legal Studies, Law Society of Ireland / Irish Institute of Legal Executives — 2019
+• Member, Irish Institute of Legal Executives (IILEX) — Associate grade, current
+• Law Society of Ireland FE-1 Entrance Exams — 3 of 8 passed; remaining papers booked for March 2027
+`;
+
+  it('reads the membership with its grade, and the exams part passed as under way, named without the count', () => {
+    expect(readResumeFacts(resume).credentials).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          name: 'Associate Member of the Irish Institute of Legal Executives (IILEX)',
+          status: 'held',
+        }),
+        expect.objectContaining({ name: 'Law Society of Ireland FE-1 Entrance Exams', status: 'in_progress' }),
+      ]),
+    );
+    expect(readCredentials(['Trade Test — 2 of 3 passed'], '')).toEqual([
+      expect.objectContaining({ name: 'Trade Test', status: 'in_progress' }),
+    ]);
+  });
+
+  it('reads a diploma two bodies award as given', () => {
+    expect(readResumeFacts(resume).education[0]).toEqual(
+      expect.objectContaining({
+        degree: 'Diploma in Legal Studies',
+        field: null,
+        institution: 'Law Society of Ireland / Irish Institute of Legal Executives',
+      }),
+    );
   });
 });

@@ -74,8 +74,9 @@ export function readCredentialStatus(clause: string): CredentialStatus {
 /** Some numbered parts of a credential passed ("Units 1 and 3 passed", "Papers 1-3 cleared"), not all. */
 // ("NCCCO Digger Derrick Operator - written exam passed Oct 2026, practical exam booked for Jan 9, 2027": one of its
 // two exams passed, the other to come.)
+// ("FE-1 Entrance Exams — 4 of 8 passed; remaining papers booked for October 2027": some of the papers passed.)
 const partPassed =
-  /\b(?:units?|modules?|papers?|parts?|sections?|teil|teile)\s+(?:\d+|[IVX]+)(?:\s*(?:,|and|&|\+|und|[-–])\s*(?:\d+|[IVX]+))*\s+(?:passed|completed|done|cleared|bestanden)\b|\b(?:written|theory|knowledge|first)\s+(?:exam|test|assessment)\s+passed\b(?=.*\b(?:practical|second|final)\s+(?:exam|test|assessment)\b)/iu;
+  /\b(?<some>[1-9])\s+(?:of|out of)\s+(?<all>[2-9]|1\d)\s+(?:(?:units|modules|papers|parts|sections|exams|subjects)\s+)?(?:passed|completed|done|cleared)\b|\b(?:units?|modules?|papers?|parts?|sections?|teil|teile)\s+(?:\d+|[IVX]+)(?:\s*(?:,|and|&|\+|und|[-–])\s*(?:\d+|[IVX]+))*\s+(?:passed|completed|done|cleared|bestanden)\b|\b(?:written|theory|knowledge|first)\s+(?:exam|test|assessment)\s+passed\b(?=.*\b(?:practical|second|final)\s+(?:exam|test|assessment)\b)/iu;
 
 /** Credentials whose name alone says they are held qualifications, wherever they stand. */
 const selfEvidentCredential =
@@ -407,6 +408,9 @@ export const credentialWord =
 const ticketKind =
   /\b(?:truck|forklift|counterbalance|reach|crane|excavator|telehandler|MEWP|IPAF|PASMA|CSCS|CPCS|NPORS|first aid|driving|HGV|LGV|ADR|SIA)\b/iu;
 
+/** A grade of membership said after the body: "Member, Irish Institute of Legal Executives — Associate grade". */
+const gradeAfterBody = /[–—-]\s+(?:Fellow|Associate|Chartered|Full|Affiliate|Graduate)\s+grade\b/u;
+
 /** A driving licence's category at the head of an item: "Cat C+E", "Category C1", "C+E (Class 1)", "Class 1 (C+E)". */
 const drivingCategory =
   /^\s*(?:Cat(?:egory)?\.?\s*(?:[A-D]1?(?:\s*\+\s*E|E)?|BE)|[A-D]1?\s*\+\s*E|Class\s+[12]\s*\((?:Cat\.?\s*)?C1?(?:\s*\+\s*E|E)?\))(?![\p{L}\d])/u;
@@ -523,7 +527,7 @@ export function isRightToWork(name: string): boolean {
  * "— exam booked for March".
  */
 export const statusAfterName =
-  /(?:\s+[-–—]|\s*:)\s*(?:(?:exams?|course|training|certification|certificación|zertifizierung)\s+)?(?:in[- ]progress|pursuing\b|en pr[ée]paration\b|en preparaci[oó]n\b|in preparation\b|in vorbereitung\b|in preparazione\b|\d+ (?:de|sur) \d+ (?:cursos|módulos|exámenes|modules|cours|examens)\b|currently\s+(?:studying|enrolled|doing|taking|completing|working)|enrolled\b|registered\s+for\b|registered(?=\s*(?:$|[,;(]|(?:in\s+|since\s+)?(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)))|registering\b|sitting\s+(?:(?:the\s+)?exam|it\b)|applied(?:\s+for)?|application\b|planned|planning|preparing|not\s+yet\b|I['’]d like|I would like|hope to|hoping to|would like|annual|annually|yearly|expected|ongoing|pending|studying|started|starting|scheduled|booked|expired|exp\.|expires|lapsed|(?:previously|formerly)\s+held|due|passed|completed|achieved|awarded|issued|valid|trained|renewed|(?:all\s+)?in date|good\s+(?:thru|through|until|till|to)|qualified|yes|held|holder|on (?:the )?update service|current|active|certified(?=\s*(?:$|[,;(.]|(?:in\s+)?(?:19|20)\d{2}\b))|previst[oa]s?|prévue?s?|pendiente|en curso|en cours|caducad[oa]|vencid[oa]|abgelaufen|cursando|actualmente|me presentaré|anmeldung|geplant|laufend|berufsbegleitend\p{L}*|läuft|vorhanden|recyclage|à jour|expirée?s?|périmée?s?|inscription|inscrite?)(?![\p{L}]).*$/iu;
+  /(?:\s+[-–—]|\s*:)\s*(?:(?:exams?|course|training|certification|certificación|zertifizierung)\s+)?(?:in[- ]progress|pursuing\b|en pr[ée]paration\b|en preparaci[oó]n\b|in preparation\b|in vorbereitung\b|in preparazione\b|\d+ (?:de|sur) \d+ (?:cursos|módulos|exámenes|modules|cours|examens)\b|\d+\s+(?:of|out of)\s+\d+(?:\s+(?:papers|exams|units|modules|parts|sections|subjects))?\s+(?:passed|completed|done)\b|currently\s+(?:studying|enrolled|doing|taking|completing|working)|enrolled\b|registered\s+for\b|registered(?=\s*(?:$|[,;(]|(?:in\s+|since\s+)?(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)))|registering\b|sitting\s+(?:(?:the\s+)?exam|it\b)|applied(?:\s+for)?|application\b|planned|planning|preparing|not\s+yet\b|I['’]d like|I would like|hope to|hoping to|would like|annual|annually|yearly|expected|ongoing|pending|studying|started|starting|scheduled|booked|expired|exp\.|expires|lapsed|(?:previously|formerly)\s+held|due|passed|completed|achieved|awarded|issued|valid|trained|renewed|(?:all\s+)?in date|good\s+(?:thru|through|until|till|to)|qualified|yes|held|holder|on (?:the )?update service|current|active|certified(?=\s*(?:$|[,;(.]|(?:in\s+)?(?:19|20)\d{2}\b))|previst[oa]s?|prévue?s?|pendiente|en curso|en cours|caducad[oa]|vencid[oa]|abgelaufen|cursando|actualmente|me presentaré|anmeldung|geplant|laufend|berufsbegleitend\p{L}*|läuft|vorhanden|recyclage|à jour|expirée?s?|périmée?s?|inscription|inscrite?)(?![\p{L}]).*$/iu;
 /** An item that only says a credential's application stands ("licence application submitted", "waiting to hear back"). */
 const applicationStatusOnly =
   /^(?:(?:licen[cs]e|registration|card|visa|PIN)\s+)?(?:application\s+(?:submitted|pending|made|lodged|sent|in progress)|applied for|awaiting(?:\s+[\p{L}/]+){0,3}|waiting(?:\s+[\p{L}/]+){0,4}|pending|under review)$/iu;
@@ -651,6 +655,8 @@ function tidyCredentialName(text: string): string {
       )
       // "Meta Front-End Developer Professional Certificate (Coursera) - 7 of 9 courses complete": how far, no part of it.
       .replace(/\s+[-–—]\s+\d+\s+(?:of|out of)\s+\d+\s+(?:courses|modules|units|papers|subjects|exams)\b.*$/iu, '')
+      // ("... FE-1 Entrance Exams — 4 of 8 passed": the same, the papers unnamed.)
+      .replace(/\s+[-–—]\s+\d+\s+(?:of|out of)\s+\d+(?=\s+(?:passed|completed|done|cleared)\b|\s*$).*$/iu, '')
       // "Certified Dental Assistant (DANB CDA) – let it lapse in 2022": how it stands, no part of its name.
       .replace(/\s+[-–—]\s+(?:let|allowed) (?:it|them) (?:to )?lapse\b.*$/iu, '')
       .replace(/^[✓✔☑✘✗☐⏳⌛]\s*/u, '')
@@ -1723,7 +1729,11 @@ export function readCredentials(
     }
     // "Qualification | Board/University | Year | Percentage/CGPA": the head of a table of schooling names no credential.
     if (isTableHeaderRow(line) || /^\s*(?:qualifications?|degree|course|examination|exam)\s*\|/iu.test(line)) continue;
-    if (/^(?:completed\s+)?coursework\b/i.test(line) || /^(?:member|membership)\b/i.test(line)) continue;
+    if (
+      /^(?:completed\s+)?coursework\b/i.test(line) ||
+      (/^(?:member|membership)\b/i.test(line) && !gradeAfterBody.test(line))
+    )
+      continue;
     // "CCRN (Adult), AACN – exp. 2026": the body that awards an acronym's credential, with the line's status after it,
     // is no credential of its own; the status is the credential's.
     // "Radiation Safety Certificate | 2018", "RDA, Dental Board of California | License #RDA 8841xx | 2019 – current": a
@@ -1732,10 +1742,17 @@ export function readCredentials(
     // "Full UK licence – B, C1, C": the categories a licence covers are one credential's, kept in brackets.
     const admittedTitle = /^\W*admitted\s+(?:to the roll\s+)?as\b/iu.test(line);
     const withCategories = line
+      // ("Member, Irish Institute of Legal Executives (IILEX) — Associate grade, current": the grade said after the body
+      // is the membership's, "Associate Member of the ...".)
+      .replace(
+        /^(\W*)Member\s*,\s*(?:the\s+)?(\p{Lu}[^–—]{3,80}?)\s+[–—-]\s+(Fellow|Associate|Chartered|Full|Affiliate|Graduate)\s+grade\b\s*,?\s*/u,
+        (_whole, lead: string, body: string, grade: string) => `${lead}${grade} Member of the ${body}, `,
+      )
       // "Fellow Member, Institute of Chartered Accountants of Sri Lanka (FCA) – Associate 2003, Fellow 2012": the grade of
       // membership and the body are one credential, and the years each grade came in are its history.
       .replace(
-        /^(\W*)((?:Fellow|Associate|Chartered|Full|Affiliate|Graduate)\s+)?Member\s*,\s*(?:the\s+)?(?=(?:Royal\s+)?(?:Institute|Institution|Association|Society|College|Chartered Institute)\b)/u,
+        // ("Member, Irish Institute of Legal Executives (IILEX)": a body named with a word or two before its kind.)
+        /^(\W*)((?:Fellow|Associate|Chartered|Full|Affiliate|Graduate)\s+)?Member\s*,\s*(?:the\s+)?(?=(?:\p{Lu}\p{Ll}+\s+){0,2}(?:Institute|Institution|Association|Society|College|Chartered Institute)\b)/u,
         (_whole, lead: string, grade: string | undefined) => `${lead}${grade ?? ''}Member of the `,
       )
       .replace(
@@ -3440,6 +3457,11 @@ function tidyEducation(entry: Education): Education | undefined {
     .trim();
   if (field && (monthName.test(field) || looksLikePlace(field))) field = '';
   let institution = entry.institution?.replace(/^Diploma\s+/u, '').trim() ?? null;
+  // ("Diploma in Legal Studies, Law Society of Ireland / Irish Institute of Legal Executives — 2016": two bodies that
+  // award it jointly, the first of which had been read as its field; said as given, never cut at "Law".)
+  const jointly =
+    field && /\s*\/$/u.test(field) && institution ? `${field.replace(/\s*\/$/u, '')} / ${institution}` : undefined;
+  if (jointly) return { ...entry, degree, field: null, institution: jointly };
   // "Ausbildung Hotelfachfrau (IHK) – Hotel Isarblick, München": an organisation after the qualification is where it
   // was earned (the town after it is no school), never its field.
   if (

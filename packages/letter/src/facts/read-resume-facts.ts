@@ -1036,7 +1036,11 @@ function namesCredential(line: string): boolean {
     statusAfterName.test(line) ||
     namesDesignation(line) ||
     // "Admitted as a Solicitor of the Senior Courts of England and Wales, September 2017".
-    /^\W*admitted\s+(?:to the roll\s+)?as\b/iu.test(line)
+    /^\W*admitted\s+(?:to the roll\s+)?as\b/iu.test(line) ||
+    // "Member, Irish Institute of Legal Executives (IILEX) — Associate grade, current".
+    /^\W*(?:(?:Fellow|Associate|Chartered|Full|Affiliate|Graduate|Student)\s+)?Member\s*(?:,|of)\s+(?:the\s+)?\p{Lu}[\p{L}' ]*\b(?:Institute|Institution|Association|Society|College)\b/u.test(
+      line,
+    )
   );
 }
 

@@ -9,8 +9,8 @@
 // on two lines each; an Irish paralegal's post named with its practice, for an ad signed by the practice manager with
 // the firm after a dash; a veterinary nurse registered with the RCVS, for a hospital whose footer says it is part of a
 // group; a staff accountant asked, in the ad, for a reconciliation that did not tie out; an Irish legal executive's
-// qualifications: a membership with its grade after the body, exams part passed, a diploma two bodies award. Every
-// text here is invented.
+// qualifications: a membership with its grade after the body, exams part passed, a diploma two bodies award; a German
+// chef's CV set in two columns side by side. Every text here is invented.
 import { describe, expect, it } from 'vitest';
 import { checkLetter } from '../check/check-letter.ts';
 import { readJobBrief } from '../facts/read-job-brief.ts';
@@ -472,5 +472,32 @@ Education & Qualifications
         institution: 'Law Society of Ireland / Irish Institute of Legal Executives',
       }),
     );
+  });
+});
+
+describe("a German chef's CV set in two columns side by side", () => {
+  const row = (left: string, right = '') => (right === '' ? left : `${left.padEnd(44)}${right}`);
+  const resume = [
+    'LEBENSLAUF',
+    '',
+    row('Persönliche Daten', 'Berufserfahrung'),
+    row('Name: Mara Lindqvist', 'seit 05/2023    Chef de Partie (Entremetier)'),
+    row('Geboren: 02.03.1995 in Kiel', 'Hotel Seeblick, Plön'),
+    row('Telefon: 0151 5550 1177', '- Verantwortlich für Beilagen und Suppen'),
+    row('E-Mail: m.lindqvist@example.com', '- Wareneinsatz am Posten um 5 % gesenkt (2025)'),
+    row(''.padEnd(44), ''),
+    row('Sprachen', '03/2020 – 04/2023   Demi Chef de Partie'),
+    row('Deutsch (Muttersprache)', 'Restaurant Möwe, Kiel'),
+    row('Englisch (gut), Dänisch (Grundkenntnisse)', '- Mitarbeit bei der neuen Abendkarte'),
+    row('', ''),
+    row('Führerschein Klasse B, eigener Pkw', '06/2020 – 08/2020   Kurzarbeit / Pause'),
+    row('', '(Betrieb pandemiebedingt geschlossen)'),
+  ].join('\n');
+
+  it('reads each job with its own lines, and a short-time pause as no job', () => {
+    expect(readResumeFacts(resume).roles.map((role) => [role.employer, role.title, role.achievements.length])).toEqual([
+      ['Hotel Seeblick', 'Chef de Partie (Entremetier)', 2],
+      ['Restaurant Möwe', 'Demi Chef de Partie', 1],
+    ]);
   });
 });

@@ -23,6 +23,7 @@ import type {
 import { readVerb } from '../vocabulary/english-verbs.ts';
 import { findPeriod, isDate, isPeriodOnlyLine, removePeriod, yearIn, type FoundPeriod } from './read-periods.ts';
 import { cleanDocument } from '../text/clean-document.ts';
+import { withSideBySideColumnsApart } from '../text/side-by-side-columns.ts';
 import { splitInlineNumberedLists, unfoldRunOnText } from '../text/unfold-run-on.ts';
 import { splitGluedWords } from '../text/split-glued-words.ts';
 import { withMarkdownEntryHeaders } from '../text/markdown-entry-headers.ts';
@@ -2043,7 +2044,11 @@ function readResumeLayout(resumeText: string): ResumeLayout {
                 cleanDocument(
                   withHeadingsOutOfLabelColumn(
                     withMarkdownEntryHeaders(
-                      withSentenceCaseOfCapitalsResume(withCapitalsOfLowerCaseResume(resumeText)),
+                      withSentenceCaseOfCapitalsResume(
+                        // (A page's two columns set side by side are parted before its label column is read, whose
+                        // headings they would otherwise seem to be.)
+                        withCapitalsOfLowerCaseResume(withSideBySideColumnsApart(resumeText)),
+                      ),
                     ),
                   ),
                 ),

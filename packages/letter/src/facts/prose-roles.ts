@@ -112,6 +112,18 @@ export function joinWrappedProse(lines: readonly string[]): string[] {
   return joined.filter((text) => text !== '');
 }
 
+/**
+ * A job's period from the dates its sentence gives and whether it is held now: a single year of a job left is its start
+ * and its end; a job held now without a year is current all the same.
+ */
+function periodOf(
+  found: { start: string | null; end: string | null } | undefined,
+  current: boolean,
+): ResumeRole['period'] {
+  if (found) return { start: found.start, end: current ? null : (found.end ?? found.start), current };
+  return current ? { start: null, end: null, current: true } : null;
+}
+
 /** The jobs a resume's paragraphs name, in their order, each once. */
 export function readProseRoles(lines: readonly string[]): ResumeRole[] {
   const roles: ResumeRole[] = [];
@@ -146,17 +158,7 @@ export function readProseRoles(lines: readonly string[]): ResumeRole[] {
       // ("Actualmente trabajo como ...", "(desde marzo de 2021)": held now.)
       const current =
         (found?.current ?? false) || /\b(?:actualmente|trabajo|me desempeño|laboro|estoy)\b/iu.test(spanish[0]);
-      roles.push({
-        employer,
-        title,
-        period: found
-          ? { start: found.start, end: current ? null : (found.end ?? found.start), current }
-          : current
-            ? { start: null, end: null, current: true }
-            : null,
-        location: null,
-        achievements: [],
-      });
+      roles.push({ employer, title, period: periodOf(found, current), location: null, achievements: [] });
       continue;
     }
     if (german?.groups?.title) {
@@ -169,11 +171,7 @@ export function readProseRoles(lines: readonly string[]): ResumeRole[] {
       roles.push({
         employer: german.groups.employer ? trimName(german.groups.employer) : null,
         title,
-        period: found
-          ? { start: found.start, end: current ? null : (found.end ?? found.start), current }
-          : current
-            ? { start: null, end: null, current: true }
-            : null,
+        period: periodOf(found, current),
         location: null,
         achievements: [],
       });

@@ -7,7 +7,7 @@ export type ResumeSectionKind =
 const resumeHeadings: [ResumeSectionKind, RegExp][] = [
   [
     'experience',
-    /^(?:(?:professional|work|relevant|employment|career|job|volunteer|military|teaching|clinical|industry|leadership)\s+)*(?:experience|history|background)$|^(?:employment|work|career)(?: history)?$|^positions? held$|^company details$|^volunteer(?:ing| work)?$|^berufserfahrung$|^berufliche[rn]? (?:werdegang|erfahrung|stationen|laufbahn)$|^(?:beruflicher )?werdegang$|^praxiserfahrung$|^experiencia(?: profesional| laboral)?$|^trayectoria(?: profesional)?$|^expériences?(?: professionnelles?)?$|^parcours(?: professionnel)?$/,
+    /^(?:(?:professional|work|relevant|employment|career|job|volunteer|military|teaching|clinical|industry|leadership)\s+)*(?:experience|history|background)$|^(?:employment|work|career)(?: history)?$|^positions? held$|^company details$|^volunteer(?:ing| work)?$|^voluntariado$|^b[ée]n[ée]volat$|^ehrenamt(?:liches engagement)?$|^volontariato$|^berufserfahrung$|^berufliche[rn]? (?:werdegang|erfahrung|stationen|laufbahn)$|^(?:beruflicher )?werdegang$|^praxiserfahrung$|^experiencia(?: profesional| laboral)?$|^trayectoria(?: profesional)?$|^expériences?(?: professionnelles?)?$|^parcours(?: professionnel)?$/,
   ],
   [
     'education',

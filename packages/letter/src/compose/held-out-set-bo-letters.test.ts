@@ -10,7 +10,8 @@
 // the firm after a dash; a veterinary nurse registered with the RCVS, for a hospital whose footer says it is part of a
 // group; a staff accountant asked, in the ad, for a reconciliation that did not tie out; an Irish legal executive's
 // qualifications: a membership with its grade after the body, exams part passed, a diploma two bodies award; a German
-// chef's CV set in two columns side by side. Every text here is invented.
+// chef's CV set in two columns side by side; a Spanish CV whose volunteering stands under "VOLUNTARIADO", read by the
+// checker. Every text here is invented.
 import { describe, expect, it } from 'vitest';
 import { checkLetter } from '../check/check-letter.ts';
 import { readJobBrief } from '../facts/read-job-brief.ts';
@@ -499,5 +500,52 @@ describe("a German chef's CV set in two columns side by side", () => {
       ['Hotel Seeblick', 'Chef de Partie (Entremetier)', 2],
       ['Restaurant Möwe', 'Demi Chef de Partie', 1],
     ]);
+  });
+});
+
+describe('the checker, on a Spanish CV whose volunteering stands under its own heading', () => {
+  // (A two-column page, as the held-out CV was set: the heading is read with its block once the columns are parted.)
+  const row = (left: string, right = '') => (right === '' ? left : `${left.padEnd(49)}${right}`);
+  const resume = [
+    'Fisioterapeuta · Deporte',
+    row('ANDREA SOLÍS MARTÍN', 'EXPERIENCIA PROFESIONAL'),
+    row('CONTACTO', 'Clínica Fisiosalud Retiro'),
+    row('+34 600 000 411', 'Fisioterapeuta'),
+    row('andrea.solis@example.com', 'Septiembre 2021 – actualidad'),
+    row('Calle Ibiza 00, 28009 Madrid', 'Trato a una media de 25 pacientes por semana,'),
+    row('', 'sobre todo lesiones deportivas.'),
+    row('IDIOMAS', ''),
+    row('Español – nativo', 'Hospital Infanta Leonor'),
+    row('Inglés – B2', 'Fisioterapeuta (sustituciones de verano)'),
+    row('Francés – básico', 'Julio 2018 – Septiembre 2018'),
+    row('', 'Rehabilitación de pacientes ingresados en'),
+    row('HABILIDADES', 'traumatología.'),
+    row('Terapia manual · Ejercicio terapéutico', ''),
+    row('Vendaje neuromuscular', 'VOLUNTARIADO'),
+    row('Carné de conducir B', 'Fisioterapeuta voluntaria'),
+    row('', 'Cruz Roja Española – Medio Maratón de Alcalá'),
+    row('FORMACIÓN', 'Abril 2019 – actualidad (una vez al año)'),
+    row('Grado en Fisioterapia', 'Atención en zona de meta a unos 150'),
+    row('Universidad de Alcalá, 2014 – 2018', 'corredores por edición.'),
+  ].join('\n');
+  const ad = `Fisioterapeuta – Clínica Deportiva Norte (Madrid)
+Requisitos:
+- Grado en Fisioterapia
+- Experiencia con deportistas
+`;
+  const letter = `Estimado equipo de la Clínica Deportiva Norte:
+
+Les escribo para presentar mi candidatura al puesto de Fisioterapeuta en la Clínica Deportiva Norte. Actualmente trabajo como Fisioterapeuta en la Clínica Fisiosalud Retiro, donde trato a una media de 25 pacientes por semana.
+
+En mi puesto como Fisioterapeuta voluntaria en la Cruz Roja Española, entre mis resultados destaca la atención en zona de meta a unos 150 corredores por edición.
+
+Quedo a su disposición para una entrevista. Muchas gracias por su tiempo.
+
+Atentamente,
+Andrea Solís Martín`;
+
+  it("credits the volunteer's line to the volunteer's post, never to a post named by the line itself", () => {
+    const check = checkLetter({ letter, resume, jobDescription: ad, language: 'es' });
+    expect(check.findings.filter((finding) => finding.criterion === 'faithful-facts')).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@
 // other, each column keeping its own blank lines, each reads as it was set. The resume's reader parts such a page
 // before anything else reads it (read-resume-facts.ts); `splitColumns` (clean-document.ts) reads the pages whose right
 // column is found by its gaps alone, later. (interleaved-columns.ts reads the other copy of such a page, whose rows
-// alternate between the columns line by line.)
+// alternate between the columns line by line.) docs/decisions/0042-two-column-pdf-resumes.md says why two readers.
 
 /** Where the right column may start: past a side column's width, never a table's date column ("08/2013 – 07/2016"). */
 const minimumColumnStart = 30;

@@ -11,7 +11,8 @@
 // group; a staff accountant asked, in the ad, for a reconciliation that did not tie out; an Irish legal executive's
 // qualifications: a membership with its grade after the body, exams part passed, a diploma two bodies award; a German
 // chef's CV set in two columns side by side; a Spanish CV whose volunteering stands under "VOLUNTARIADO", read by the
-// checker. Every text here is invented.
+// checker; a French letter that tells a resume's line written without the space French sets before ";" and ":". Every
+// text here is invented.
 import { describe, expect, it } from 'vitest';
 import { checkLetter } from '../check/check-letter.ts';
 import { readJobBrief } from '../facts/read-job-brief.ts';
@@ -547,5 +548,28 @@ Andrea Solís Martín`;
   it("credits the volunteer's line to the volunteer's post, never to a post named by the line itself", () => {
     const check = checkLetter({ letter, resume, jobDescription: ad, language: 'es' });
     expect(check.findings.filter((finding) => finding.criterion === 'faithful-facts')).toEqual([]);
+  });
+});
+
+describe("a French letter's punctuation", () => {
+  const resume = `Camille Roux
+Lyon · camille.roux@example.com
+
+EXPÉRIENCE
+Responsable de la réception | Hôtel Les Berges du Rhône | janv. 2022 - aujourd'hui
+- Note Google passée de 4,3 à 4,7 en deux ans; ventes additionnelles à la réception +18 % en 2024
+- Adjointe de la direction de l'hébergement: réception, conciergerie, night audit
+`;
+  const ad = `Responsable Front Office – Hôtel du Parc, Annecy
+Profil recherché :
+- Expérience en management d'équipe de réception
+- Sens du service et goût du détail
+`;
+
+  it('sets a space before a semicolon and a colon', () => {
+    const letter = composeLetter({ resume, jobDescription: ad }, { variation: 0 });
+    expect(letter.language).toBe('fr');
+    expect(letter.text).not.toMatch(/\p{L}[;:]\s/u);
+    expect(letter.text).toContain('en deux ans ; ventes additionnelles');
   });
 });

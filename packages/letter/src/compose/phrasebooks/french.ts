@@ -315,6 +315,15 @@ function frenchIdentity(plan: Extract<SentencePlan, { kind: 'identity' }>): stri
   return experience ? `Je dispose de ${qualifier}${experience.years} ans d'expérience.` : undefined;
 }
 
+/**
+ * "passée de 88 à 93 en deux ans ; upsell +22 %", "hébergement : réception": French sets a space before a colon, a
+ * semicolon, a question mark and an exclamation mark; a line quoted from the resume often has none ("ans; upsell").
+ * A time ("14:30") or an address ("https://") has no space after its colon and is left as it is.
+ */
+function withFrenchSpacing(sentence: string): string {
+  return sentence.replace(/(?<=[\p{L}\p{N})»%])([;:!?])(?=\s|$)/gu, ' $1');
+}
+
 export const frenchPhrasebook: Phrasebook = {
   // Lines are told in the resume's own words, quoted: every line can be.
   canTell: () => true,
@@ -337,7 +346,7 @@ export const frenchPhrasebook: Phrasebook = {
             '',
           ),
       ),
-    ),
+    ).map(withFrenchSpacing),
 
   // "à Madame Claire Dumont, responsable hébergement": a French letter greets the person by "Madame" or "Monsieur"
   // alone, and closes with the same form.

@@ -980,7 +980,7 @@ function careerBreakSentence(careerBreak: CareerBreak): string | undefined {
  * "No accidents or claims in 12 years.", "Zero sick days in the last 5 years": a record the person states without a
  * subject, told in the first person ("I have had no accidents or claims in 12 years."). English only.
  */
-export function recordSentence(summary: string): string | undefined {
+function recordSentence(summary: string): string | undefined {
   const record = summary
     .trim()
     .match(
@@ -1382,6 +1382,8 @@ export function namesNoReasonToApply(duty: string): boolean {
 
 export function planLetter(input: PlanInput): PlannedSentence[] {
   const { resume, job, variation } = input;
+  // Whether the letter says when in the week the person can work (asked for by the summary's claims and the closing).
+  const shifts = shiftsAsked(input, job.mustHaves);
   const planned: PlannedSentence[] = [];
   const toldAsAnswer = new Set<string>();
   const add = (plan: SentencePlan, paragraph: ParagraphName, priority: number) => {
@@ -1613,7 +1615,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     // One claim at most, about the ad's own work (two of its words, or any claim where the person's trade is the ad's),
     // after the credentials and results: a stack of summary lines in the opening reads as the CV handed back.
     // (Not "Willing to work nights/weekends" where the closing says when the person can work in those words.)
-    const hoursSaid = shiftsAsked(input, job.mustHaves) ? (input.hours ?? []) : [];
+    const hoursSaid = shifts ? (input.hours ?? []) : [];
     input.summary
       .filter((sentence) => !/^I\s/.test(sentence) && !hoursSaid.includes(sentence.replace(/[.!\s]+$/u, '')))
       // "Working knowledge of FIDIC; no exposure to NRM / JCT as of now.": claimed without what the person lacks.
@@ -3639,7 +3641,6 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   // with the resume's own words on when the person can start, or an offer to agree it; a salary is never made up.
   // ("Happy to work nights on a 4 on 4 off pattern" among the ad's needs, and "Happy to do nights/weekends" on the
   // resume: a need the person's own words meet, said.)
-  const shifts = shiftsAsked(input, job.mustHaves);
   const start =
     (startAsked.test(asksText) && !(shifts && !startRequested.test(input.adText))) || startRequested.test(input.adText);
   const salary = salaryAsked.test(asksText) || salaryRequested.test(input.adText);

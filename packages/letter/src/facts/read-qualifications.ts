@@ -76,7 +76,7 @@ export function readCredentialStatus(clause: string): CredentialStatus {
 // two exams passed, the other to come.)
 // ("FE-1 Entrance Exams — 4 of 8 passed; remaining papers booked for October 2027": some of the papers passed.)
 const partPassed =
-  /\b(?<some>[1-9])\s+(?:of|out of)\s+(?<all>[2-9]|1\d)\s+(?:(?:units|modules|papers|parts|sections|exams|subjects)\s+)?(?:passed|completed|done|cleared)\b|\b(?:units?|modules?|papers?|parts?|sections?|teil|teile)\s+(?:\d+|[IVX]+)(?:\s*(?:,|and|&|\+|und|[-–])\s*(?:\d+|[IVX]+))*\s+(?:passed|completed|done|cleared|bestanden)\b|\b(?:written|theory|knowledge|first)\s+(?:exam|test|assessment)\s+passed\b(?=.*\b(?:practical|second|final)\s+(?:exam|test|assessment)\b)/iu;
+  /\b[1-9]\s+(?:of|out of)\s+(?:[2-9]|1\d)\s+(?:(?:units|modules|papers|parts|sections|exams|subjects)\s+)?(?:passed|completed|done|cleared)\b|\b(?:units?|modules?|papers?|parts?|sections?|teil|teile)\s+(?:\d+|[IVX]+)(?:\s*(?:,|and|&|\+|und|[-–])\s*(?:\d+|[IVX]+))*\s+(?:passed|completed|done|cleared|bestanden)\b|\b(?:written|theory|knowledge|first)\s+(?:exam|test|assessment)\s+passed\b(?=.*\b(?:practical|second|final)\s+(?:exam|test|assessment)\b)/iu;
 
 /** Credentials whose name alone says they are held qualifications, wherever they stand. */
 const selfEvidentCredential =
@@ -408,11 +408,24 @@ export const credentialWord =
 const ticketKind =
   /\b(?:truck|forklift|counterbalance|reach|crane|excavator|telehandler|MEWP|IPAF|PASMA|CSCS|CPCS|NPORS|first aid|driving|HGV|LGV|ADR|SIA)\b/iu;
 
+/** The grades a body's membership is written with ("Fellow Member", "Associate grade"). */
+const memberGrade = '(?:Fellow|Associate|Chartered|Full|Affiliate|Graduate)';
+
 /** A grade of membership said after the body: "Member, Irish Institute of Legal Executives — Associate grade". */
-const gradeAfterBody = /[–—-]\s+(?:Fellow|Associate|Chartered|Full|Affiliate|Graduate)\s+grade\b/u;
+const gradeAfterBody = new RegExp(`[–—-]\\s+${memberGrade}\\s+grade\\b`, 'u');
+/** "Member, Irish Institute of Legal Executives (IILEX) — Associate grade, ...": the body, then the grade. */
+const memberWithGradeAfter = new RegExp(
+  `^(\\W*)Member\\s*,\\s*(?:the\\s+)?(\\p{Lu}[^–—]{3,80}?)\\s+[–—-]\\s+(${memberGrade})\\s+grade\\b\\s*,?\\s*`,
+  'u',
+);
+/** "Fellow Member, Institute of ...", "Member, Irish Institute of ...": a grade, then the body after the comma. */
+const memberBeforeBody = new RegExp(
+  `^(\\W*)(${memberGrade}\\s+)?Member\\s*,\\s*(?:the\\s+)?(?=(?:\\p{Lu}\\p{Ll}+\\s+){0,2}(?:Institute|Institution|Association|Society|College|Chartered Institute)\\b)`,
+  'u',
+);
 
 /** A driving licence's category at the head of an item: "Cat C+E", "Category C1", "C+E (Class 1)", "Class 1 (C+E)". */
-const drivingCategory =
+export const drivingCategory =
   /^\s*(?:Cat(?:egory)?\.?\s*(?:[A-D]1?(?:\s*\+\s*E|E)?|BE)|[A-D]1?\s*\+\s*E|Class\s+[12]\s*\((?:Cat\.?\s*)?C1?(?:\s*\+\s*E|E)?\))(?![\p{L}\d])/u;
 
 /** A status in brackets after a ticket's name: "(expired 2022)", "(valid to 2027)", "(booked March)". */
@@ -1745,14 +1758,14 @@ export function readCredentials(
       // ("Member, Irish Institute of Legal Executives (IILEX) — Associate grade, current": the grade said after the body
       // is the membership's, "Associate Member of the ...".)
       .replace(
-        /^(\W*)Member\s*,\s*(?:the\s+)?(\p{Lu}[^–—]{3,80}?)\s+[–—-]\s+(Fellow|Associate|Chartered|Full|Affiliate|Graduate)\s+grade\b\s*,?\s*/u,
+        memberWithGradeAfter,
         (_whole, lead: string, body: string, grade: string) => `${lead}${grade} Member of the ${body}, `,
       )
       // "Fellow Member, Institute of Chartered Accountants of Sri Lanka (FCA) – Associate 2003, Fellow 2012": the grade of
       // membership and the body are one credential, and the years each grade came in are its history.
       .replace(
         // ("Member, Irish Institute of Legal Executives (IILEX)": a body named with a word or two before its kind.)
-        /^(\W*)((?:Fellow|Associate|Chartered|Full|Affiliate|Graduate)\s+)?Member\s*,\s*(?:the\s+)?(?=(?:\p{Lu}\p{Ll}+\s+){0,2}(?:Institute|Institution|Association|Society|College|Chartered Institute)\b)/u,
+        memberBeforeBody,
         (_whole, lead: string, grade: string | undefined) => `${lead}${grade ?? ''}Member of the `,
       )
       .replace(

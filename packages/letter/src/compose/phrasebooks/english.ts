@@ -15,7 +15,12 @@ import { readVerb } from '../../vocabulary/english-verbs.ts';
 import { countTitleWords, isTitleWord } from '../../vocabulary/occupations.ts';
 import { canonicalSkillName, findSkills, isToolSkill, skillInSentence } from '../../vocabulary/skills.ts';
 import { readStatedExperience } from '../stated-experience.ts';
-import { isRightToWork, isSecurityClearance, readRenewalStep } from '../../facts/read-qualifications.ts';
+import {
+  drivingCategory,
+  isRightToWork,
+  isSecurityClearance,
+  readRenewalStep,
+} from '../../facts/read-qualifications.ts';
 import { translateGermanDeed, translateGermanResults } from '../translate-results.ts';
 import { describesProduct, readRecognition, toFirstPersonClause, type Tense } from '../first-person-english.ts';
 import { mendTitleMisspellings, writeOutShorthand } from './english-shorthand.ts';
@@ -1810,9 +1815,7 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
       // ("Cat C+E (Class 1), 0 points", "C+E (Class 1)": the same as drivers list them; "I hold the Cat C+E (Class 1)"
       // had left the ad's first need unsaid.)
       if (
-        /^(?:Category\s+[A-Z0-9][A-Z0-9+]{0,3}\b|Cat\.?\s+[A-D]1?(?:\s*\+\s*E|E)?(?![\p{L}\d])|[A-D]1?\s*\+\s*E(?![\p{L}\d]))/u.test(
-          credential.name,
-        ) &&
+        (/^Category\s+[A-Z0-9][A-Z0-9+]{0,3}\b/u.test(credential.name) || drivingCategory.test(credential.name)) &&
         !/licen[cs]e/iu.test(credential.name)
       ) {
         const year = credential.date?.match(/^(?:19|20)\d{2}$/u)?.[0];

@@ -36,12 +36,12 @@ function placeOf(line: string | undefined): string | undefined {
 }
 
 /**
- * "Team Leader – Goods In": a post with its area after a dash, as a profile writes it. In the one-line header the role
+ * "Team Leader – Goods In", "Bénévole – accueil des participants": a post with its area after a dash, as a profile writes it. In the one-line header the role
  * reader reads a dash as parting the title from the employer ("Goods In" was taken for one, and the employer named
  * on the line before was lost), so the area goes in brackets: "Team Leader (Goods In)".
  */
 function titleForHeader(title: string): string {
-  const area = title.match(/^([^–—|]+?)\s+[–—-]\s+(\p{Lu}[\p{L}&'’/-]*(?:\s+[\p{L}&'’/-]+){0,3})$/u);
+  const area = title.match(/^([^–—|]+?)\s+[–—-]\s+(\p{L}[\p{L}&'’/-]*(?:\s+[\p{L}&'’/-]+){0,3})$/u);
   return area?.[1] && area[2] ? `${area[1]} (${area[2]})` : title;
 }
 
@@ -84,7 +84,7 @@ const postKindsOfOtherLanguages =
 
 /** "Bramwell Hurst LLP · Full-time", "Azahar Hoteles · Jornada completa": the employer, then the kind of post. */
 const employmentKind = new RegExp(
-  `\\s+·\\s+(?:${postKinds}|Volunteer|${postKindsOfOtherLanguages}|Jornada completa|Jornada parcial|Media jornada|Contrato temporal|Contrato indefinido)$`,
+  `\\s+·\\s+(?:${postKinds}|Volunteer|Bénévolat|Voluntariado|Ehrenamt(?:lich)?|${postKindsOfOtherLanguages}|Jornada completa|Jornada parcial|Media jornada|Contrato temporal|Contrato indefinido)$`,
   'iu',
 );
 
@@ -118,9 +118,22 @@ function pagePlace(line: string | undefined): string | undefined {
   return placeLine.test(text) ? text : undefined;
 }
 
+/**
+ * "Career Break", "Pause de carrière", "Pausa profesional", "Berufliche Auszeit": where a page names an employer, the label
+ * of time away from work, with its kind above it ("Full-time parenting", "Congé parental") and its dates below.
+ */
+const pageBreakLabel = /^(?:career break|pause de carrière|pausa profesional|berufliche auszeit|karrierepause)$/iu;
+
+/** A town of one to three capitalised words, a dot, then at least four words of what the person did. */
+const placeBeforeDeeds = /^(\p{Lu}[\p{L}'’-]+(?:[ ,]+\p{Lu}[\p{L}'’-]+){0,2})\s+·\s+(\p{Lu}\S*(?:\s+\S+){3,}.*)$/u;
+
 function rewriteLinkedInPagePosts(lines: readonly string[], trimmed: string[]): string[] {
   const headers = new Map<number, string>();
   const headerLines = new Set<number>();
+  /** The kind of a break, told as the first line under its header. */
+  const breakKinds = new Map<number, string>();
+  /** What the person did, where a post's place line goes on with it. */
+  const deedsAfterPlace = new Map<number, string>();
   // "Northwind Financial" / "Full-time · 4 yrs 3 mos" / "St Paul, Minnesota" over its posts ("UX Researcher II" /
   // "Jan 2019 - Feb 2021 · 2 yrs 2 mos"): the employer of each post under it.
   let groupEmployer: string | undefined;
@@ -133,6 +146,16 @@ function rewriteLinkedInPagePosts(lines: readonly string[], trimmed: string[]): 
       continue;
     }
     const dates = line.match(webPostDates)?.[1];
+    // "Congé parental" / "Pause de carrière" / "sept. 2020 - déc. 2021 · 1 an 4 mois": a break, never a post. Its header
+    // says so in the page's own words with its dates, and its kind goes under it, with what the person did then: left
+    // as they were, its kind had ended the job above, and "sept." had been read as a sentence's end.
+    if (dates !== undefined && index >= 2 && pageBreakLabel.test(trimmed[index - 1] ?? '')) {
+      groupEmployer = undefined;
+      headers.set(index - 2, `${trimmed[index - 1]} | ${dates}`);
+      if (trimmed[index - 2] !== '') breakKinds.set(index - 2, trimmed[index - 2] ?? '');
+      headerLines.add(index - 1).add(index);
+      continue;
+    }
     // "Sylhet Tea Exports Ltd" / "Full-time" / "Apr 2019 - Mar 2021 · 2 yrs" / "Sylhet, Bangladesh" / "Network &
     // Systems Engineer": an employer of one post, its kind on a line of its own, the title below the dates and place.
     if (
@@ -166,18 +189,30 @@ function rewriteLinkedInPagePosts(lines: readonly string[], trimmed: string[]): 
     }
     if (dates !== undefined) groupEmployer = undefined;
     if (dates === undefined || index < 2 || !employmentKind.test(employerLine) || !isNameLine(title)) continue;
-    const place = pagePlace(trimmed[index + 1]);
+    let place = pagePlace(trimmed[index + 1]);
+    // "Aix-en-Provence · Chaque année, coordination de l'accueil ...": the place, then what the person did, on one line.
+    const placeAndDeeds = place === undefined ? trimmed[index + 1]?.match(placeBeforeDeeds) : undefined;
+    if (placeAndDeeds?.[1] !== undefined && placeAndDeeds[2] !== undefined) {
+      place = placeAndDeeds[1];
+      deedsAfterPlace.set(index + 1, placeAndDeeds[2]);
+    }
     headers.set(
       index - 2,
       [titleForHeader(title), employerLine.replace(employmentKind, ''), place, dates].filter(Boolean).join(' | '),
     );
     headerLines.add(index - 1).add(index);
-    if (place !== undefined) headerLines.add(index + 1);
+    if (place !== undefined && !deedsAfterPlace.has(index + 1)) headerLines.add(index + 1);
   }
   const rewritten: string[] = [];
   for (const [index, line] of lines.entries()) {
+    const deeds = deedsAfterPlace.get(index);
+    if (deeds !== undefined) {
+      rewritten.push(deeds);
+      continue;
+    }
     const header = headers.get(index);
-    if (header !== undefined) rewritten.push('', header);
+    if (header !== undefined)
+      rewritten.push('', header, ...(breakKinds.has(index) ? [breakKinds.get(index) ?? ''] : []));
     // ("Northwind Financial logo" and "Survey Design, A/B Testing and +2 skills" are the page's pictures and tags.)
     else if (
       !headerLines.has(index) &&

@@ -680,6 +680,12 @@ function tidyCredentialName(text: string): string {
       // the holder's number; neither is part of its name.
       // ("NESA accreditation at Proficient Teacher (maintained; current maintenance period ends 2027)": the same.)
       .replace(/\s*\((?:current|active|valid|in date|renewed|live|maintained|in good standing)\b[^()]*\)\s*$/iu, '')
+      // "Wine & Spirit Education Trust Level 2 Award (en cours)", "(in Vorbereitung)": under way, in brackets, in the
+      // languages of the phrasebooks; its status is read from the clause ("Je prépare ... (en cours)" had been said).
+      .replace(
+        /\s*\((?:in progress|under way|ongoing|en cours|en préparation|en curso|en preparación|cursando|in Vorbereitung|in Ausbildung|laufend)\)\s*$/iu,
+        '',
+      )
       .replace(/(?<=\b(?:registration|registered|licen[cs]e|PIN))\s+[A-Z]{0,3}\d{5,}[A-Z]?$/u, '')
       .replace(/(?<=[\p{L})])\s+since$/iu, '')
       // "Registered Nurse 05/" of "Registered Nurse 05/2013 - Present", once its year is gone: the month left is no part

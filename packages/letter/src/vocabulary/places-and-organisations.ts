@@ -78,6 +78,8 @@ export function looksLikeOrganisation(text: string): boolean {
   // "Belgrave Road Chemist (independent)", "Wellstone Pharmacy (chain)": what kind of business it is, in brackets.
   if (businessKindInBrackets.test(text)) return true;
   if (/^(?:[\p{Lu}][\p{L}'-]*\s+)*(?:city|town)\s+cent(?:re|er)$/iu.test(text.trim())) return false;
+  // "Maître d'hôtel": a post in a restaurant's dining room, named after a hotel's master.
+  if (/^(?:(?:premier|second|assistant)\s+)?ma[iî]tre\s+d['’]h[ôo]tel$/iu.test(text.trim())) return false;
   // "Little Gumnut Early Learning": a childcare centre, named by what it does.
   if (/\bEarly (?:Learning|Education|Years)\b/u.test(text)) return true;
   return text

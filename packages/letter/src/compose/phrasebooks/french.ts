@@ -45,13 +45,17 @@ function que(next: string): string {
  */
 function atPlace(employer: string, capital = false): string {
   const kind = employer.match(
-    /^(Hôtel|Hotel|Hôpital|Restaurant|Camping|Clinique|Centre|Lycée|Collège|École|Ecole|Institut|Musée|Théâtre|Association|Agence|Université|Mairie|Cabinet|Laboratoire|Garage|Magasin|Salon|Groupe|Pharmacie|Crèche|Résidence|Maison|Banque|Fondation|Caisse|Boulangerie|Fédération|Établissement|EHPAD|Office|Groupement|Laboratoires|CHU|CH)\b/u,
+    /^(Hôtel|Hotel|Hôpital|Restaurant|Camping|Clinique|Centre|Lycée|Collège|École|Ecole|Institut|Musée|Théâtre|Association|Agence|Université|Mairie|Cabinet|Laboratoire|Garage|Magasin|Salon|Groupe|Pharmacie|Crèche|Résidence|Maison|Banque|Fondation|Caisse|Boulangerie|Fédération|Établissement|EHPAD|Office|Groupement|Laboratoires|CHU|CH|Brasserie|Festival|Club|Conservatoire|Parc|Service|Domaine|Château)\b/u,
   )?.[1];
   const lowered = (word: string) => (capital ? word.charAt(0).toUpperCase() + word.slice(1) : word);
+  // "aux Terrasses du Lac", "au Petit Comptoir": a name opened by its own article joins it to "à" ("chez Les Terrasses
+  // du Lac", "apporter à Les Terrasses" before).
+  const article = employer.match(/^(Les|Le)\s+(\p{Lu}.*)$/u);
+  if (!kind && article?.[2]) return `${lowered(article[1] === 'Les' ? 'aux' : 'au')} ${article[2]}`;
   if (!kind) return `${lowered('chez')} ${employer}`;
   if (startsWithVowel.test(kind) || /^H[ôo]/u.test(kind)) return `${lowered('à')} l'${employer}`;
   if (
-    /^(?:Clinique|Agence|Mairie|Pharmacie|Crèche|Résidence|Maison|Banque|Fondation|Caisse|Boulangerie|Fédération)$/u.test(
+    /^(?:Clinique|Agence|Mairie|Pharmacie|Crèche|Résidence|Maison|Banque|Fondation|Caisse|Boulangerie|Fédération|Brasserie)$/u.test(
       kind,
     )
   )
@@ -109,6 +113,9 @@ function roleIntroduction(role: RoleReference, state: WritingState, setting: Let
         : isInternship(role.title)
           ? 'Pendant ce stage'
           : `En tant ${que(postInSentence(role.title))}`;
+  // ("Bénévole (accueil des participants)": time given, which "mon poste actuel" would call a job.)
+  if (role.current && (role.volunteer === true || /^(?:bénévole|volontaire|volunteer)\b/iu.test(role.title)))
+    return `En tant ${que(postInSentence(role.title))}${at}`;
   if (role.current)
     return pick(
       [
@@ -147,6 +154,8 @@ function evidenceSentence(line: EvidenceLine, state: WritingState, setting: Lett
     if (task && 'responsibility' in task)
       return `${introduction}, ${line.role.current ? 'je suis' : "j'étais"} responsable ${task.responsibility}.`;
     if (task && 'made' in task) return `${introduction}, j'ai ${task.made}.`;
+    if (task && 'position' in task)
+      return `${introduction}, ${line.role.current ? 'je suis' : "j'étais"} ${task.position}.`;
     if (task) return `${introduction}, ${line.role.current ? "j'assure" : "j'ai assuré"} ${task.object}.`;
     // "Note TripAdvisor passée de 4,2 à 4,6 en 18 mois": one of the role's results.
     const result = frenchResult(quoted);
@@ -242,7 +251,10 @@ function credentialSentence(credential: Credential): string | undefined {
     case 'held':
       return `Je suis titulaire ${ofCredential(credential.name)}.`;
     case 'in_progress':
-      return `Je prépare actuellement ${theCredential(credential.name)}.`;
+      // ("Oracle Hospitality OPERA Cloud Front Desk": a name of its own is a certification's; "Je prépare actuellement
+      // Oracle ..." read as preparing the software.)
+      // (One that says so itself, "Certified Diabetes Educator (CDE)", takes no word more.)
+      return `Je prépare actuellement ${credentialWithArticle(credential.name) || /\bcertifi(?:ed|cation|cate|cat)\b/iu.test(credential.name) ? theCredential(credential.name) : `la certification ${credential.name}`}.`;
     case 'pending':
       return `La délivrance ${ofCredential(credential.name)} est en attente : j'en ai déjà réussi les examens.`;
     case 'planned':
@@ -280,11 +292,18 @@ const diplomaHolding =
  * l'habilitation L2".
  */
 function joinFrenchHoldings(sentences: string[]): string[] {
-  return joinHoldings(sentences, {
+  const held = joinHoldings(sentences, {
     held: (sentence) =>
       /^Je suis titulaire ((?:de l['’]|du |de la |des |d['’]un |d['’]une |de |d['’]).+)\.$/u.exec(sentence)?.[1],
     degree: diplomaHolding,
     say: (items, first) => `Je suis ${first ? '' : 'également '}titulaire ${joinList(items, 'et')}.`,
+  });
+  // "Je prépare actuellement A. Je prépare actuellement B." → "Je prépare actuellement A et B.": the same for what is
+  // under way.
+  return joinHoldings(held, {
+    held: (sentence) => /^Je prépare actuellement (.+)\.$/u.exec(sentence)?.[1],
+    degree: /(?!)/u,
+    say: (items, first) => `Je prépare ${first ? 'actuellement' : 'également'} ${joinList(items, 'et')}.`,
   });
 }
 
@@ -395,6 +414,8 @@ export const frenchPhrasebook: Phrasebook = {
           if (task && 'responsibility' in task)
             return `${plan.line.role.current ? 'Je suis également' : "J'étais également"} responsable ${task.responsibility}.`;
           if (task && 'made' in task) return `J'y ai également ${task.made}.`;
+          if (task && 'position' in task)
+            return `${plan.line.role.current ? "J'y suis également" : "J'y étais également"} ${task.position}.`;
           if (task) return `${plan.line.role.current ? "J'assure également" : "J'ai également assuré"} ${task.object}.`;
           const result = frenchResult(quoted);
           if (result) return `Je compte aussi parmi mes résultats ${result}.`;

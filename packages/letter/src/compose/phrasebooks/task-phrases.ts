@@ -173,6 +173,10 @@ export function spanishTask(line: string): { object: string } | { participation:
 /** French nouns whose ending says the other gender. */
 const frenchMasculine = new Set([
   'contrôle',
+  'taux',
+  'repas',
+  'processus',
+  'campus',
   'inventaire',
   'service',
   'exercice',
@@ -242,6 +246,10 @@ const frenchSingularS = new Set([
   'accès',
   'procès',
   'succès',
+  'taux',
+  'repas',
+  'processus',
+  'campus',
 ]);
 
 function frenchForm(word: string): NounForm | undefined {
@@ -317,8 +325,26 @@ export function frenchResult(line: string): string | undefined {
  */
 export function frenchTask(
   line: string,
-): { object: string } | { participation: string } | { responsibility: string } | { made: string } | undefined {
+):
+  | { object: string }
+  | { participation: string }
+  | { responsibility: string }
+  | { made: string }
+  | { position: string }
+  | undefined {
   const text = line.replace(/[.;:\s]+$/u, '');
+  // "Chaque année, coordination de l'accueil des artistes": how often, then the task; said "j'assure chaque année la
+  // coordination ..." ("j'assure la chaque année, la coordination" before).
+  const often = text.match(
+    /^(chaque\s+(?:année|semaine|mois|jour|saison|été|hiver)|tous\s+les\s+(?:ans|mois|jours|étés|week-ends)|toutes\s+les\s+semaines),\s+(\p{L}.*)$/iu,
+  );
+  if (often?.[1] && often[2]) {
+    const task = frenchTask(often[2]);
+    const when = often[1].toLowerCase();
+    if (task && 'object' in task) return { object: `${when} ${task.object}` };
+    if (task && 'participation' in task) return { participation: `${when} ${task.participation}` };
+    return undefined;
+  }
   if (frenchInfinitiveDuty(text) !== undefined) return undefined;
   // ("des formats courts, fun et croustillants ...", "les réseaux sociaux": a line opened by its own article.)
   if (/^(?:les|des|le|la|un|une|du|mon|ma|mes|notre|nos|votre|vos|son|sa|ses)\s/iu.test(text)) return undefined;
@@ -341,6 +367,10 @@ export function frenchTask(
   // "Responsable du poste grill": told as held ("je suis responsable du poste grill").
   const held = text.match(/^responsable\s+((?:du|de|des|d['’])\s?.+)$/iu)?.[1];
   if (held) return { responsibility: held };
+  // "Adjointe de la directrice de l'hébergement : réception, gouvernante": the post itself, told as held ("j'étais
+  // adjointe de la directrice ..."; "j'ai assuré l'adjointe de la directrice" before).
+  const position = text.match(/^((?:adjointe?|assistante?)\s+(?:du|de la|de l['’]|des|d['’])\s?.+)$/iu)?.[1];
+  if (position) return { position: `${position.charAt(0).toLowerCase()}${position.slice(1)}` };
   // "Participation aux bilans annuels": told as taking part ("je participe aux bilans annuels").
   const taking = text.match(/^(?:participation|contribution)\s+((?:à|aux|au)\s.+)$/iu)?.[1];
   if (taking) return { participation: taking };

@@ -1,0 +1,144 @@
+// Letters for the kinds of resume and ad the held-out sets showed after set BP (set BO's French profile page mended, and
+// set BQ, pairs written for the purpose and not tuned on before): a French LinkedIn profile copied from the page, with
+// a parental leave set out where a post would be, a volunteer's post of its own kind after the employer's dot, a place
+// and what the person did on one line, and lines that open with how often or name the post itself. Every text here is
+// invented.
+import { describe, expect, it } from 'vitest';
+import { readResumeFacts } from '../facts/read-resume-facts.ts';
+import { composeLetter } from './compose-letter.ts';
+
+const frenchProfile = `Élodie Marchand-Vasseur
+Cheffe de rang / Maître d'hôtel – Restauration gastronomique
+Lyon, Auvergne-Rhône-Alpes, France
+elodie.marchand@example.com · +33 6 00 00 09 12
+
+Infos
+Douze ans de salle en restauration gastronomique, dont cinq à encadrer une brigade de service.
+
+Expérience
+
+Maître d'hôtel
+Brasserie Les Cordeliers · CDI
+mars 2022 - aujourd'hui · 2 ans 9 mois
+Lyon, Auvergne-Rhône-Alpes, France · Sur site
+J'encadre une brigade de 9 personnes en salle. Ticket moyen passé de 48 à 57 euros en un an.
+
+Congé parental
+Pause de carrière
+oct. 2020 - févr. 2022 · 1 an 5 mois
+Pause choisie pour m'occuper de ma fille. J'ai suivi pendant cette période une formation en œnologie.
+
+Cheffe de rang
+Restaurant La Table du Parc · CDI
+sept. 2015 - sept. 2020 · 5 ans 1 mois
+Annecy, Auvergne-Rhône-Alpes, France
+Adjointe de la responsable de salle : accueil, service, caisse. Création d'une carte des vins au verre.
+
+Bénévole – service des repas
+Festival Jazz au Lac · Bénévolat
+juil. 2018 - aujourd'hui · 6 ans 6 mois
+Annecy · Chaque année, coordination du service des repas des musiciens (équipe de 15 bénévoles).
+
+Formation
+
+Lycée hôtelier François Rabelais
+Bac professionnel Commercialisation et services en restauration
+2010 - 2013
+
+Licences et certifications
+
+Wine & Spirit Education Trust Level 2 Award in Wines (en cours)
+`;
+
+const frenchAd = `Maître d'hôtel (H/F) – CDI – Lyon
+
+Le Bistrot des Canuts recrute son maître d'hôtel.
+
+Vos missions
+- Encadrer l'équipe de salle
+- Assurer l'accueil et le service
+- Conseiller les clients sur les vins
+
+Votre profil
+- Expérience confirmée en restauration gastronomique
+- Management d'équipe
+
+Envoyez votre candidature à recrutement@example.com
+`;
+
+describe('a French profile copied from its page', () => {
+  const facts = readResumeFacts(frenchProfile);
+
+  it('reads a parental leave set out as a post as time away, not as lines of the job above', () => {
+    expect(facts.roles.map((role) => role.employer)).toEqual([
+      'Brasserie Les Cordeliers',
+      'Restaurant La Table du Parc',
+      'Festival Jazz au Lac',
+    ]);
+    const told = facts.roles.flatMap((role) => role.achievements.map((achievement) => achievement.text)).join(' ');
+    expect(told).not.toMatch(/Pause|Congé|oct\. 2020|ma fille/u);
+  });
+
+  it("reads a volunteer post after the employer's dot, its area in brackets, and the place apart from the deeds", () => {
+    const volunteer = facts.roles[2];
+    expect(volunteer?.title).toBe('Bénévole (service des repas)');
+    expect(volunteer?.achievements.map((achievement) => achievement.text)).toEqual([
+      'Chaque année, coordination du service des repas des musiciens (équipe de 15 bénévoles).',
+    ]);
+  });
+
+  it('tells a task that opens with how often, the post a line names, and a volunteer post as such', () => {
+    const letters = [0, 1, 2].map(
+      (variation) => composeLetter({ resume: frenchProfile, jobDescription: frenchAd }, { variation }).text,
+    );
+    const told = letters.join('\n');
+    expect(told).not.toMatch(/Pause de carrière|oct\. 2020|la chaque|assuré l'adjointe|poste actuel de bénévole/u);
+    expect(told).toMatch(/j'assure chaque année la coordination du service des repas/u);
+    expect(told).toMatch(/j'étais adjointe de la responsable de salle/u);
+    expect(told).toMatch(/En tant que bénévole au Festival Jazz au Lac/u);
+  });
+
+  it('names a company opened by its article with "au", and a brasserie with "à la"', () => {
+    const letter = composeLetter({ resume: frenchProfile, jobDescription: frenchAd }, { variation: 0 }).text;
+    expect(letter).toMatch(/au Bistrot des Canuts/u);
+    expect(letter).not.toMatch(/(?:chez|à) Le Bistrot/u);
+    expect(letter).toMatch(/à la Brasserie Les Cordeliers/u);
+  });
+
+  it('reads a certificate whose bracket says it is under way by its name alone', () => {
+    expect(facts.credentials).toContainEqual({
+      name: 'Wine & Spirit Education Trust Level 2 Award in Wines',
+      status: 'in_progress',
+      date: null,
+    });
+  });
+});
+
+describe('a French letter that names a certificate under way', () => {
+  const resume = `Inès Bouchard
+ines.bouchard@example.com
+
+Expérience
+Réceptionniste | Hôtel Les Remparts | mars 2021 - aujourd'hui
+Accueil de 180 clients par jour sous Opera Cloud. Taux d'avis positifs porté de 82 % à 91 %.
+
+Certifications
+Oracle Hospitality OPERA Cloud Front Desk – certification en cours
+Certified Hotel Industry Analyst (CHIA) – en cours
+`;
+  const ad = `Réceptionniste (H/F) – Hôtel du Vieux Port
+Profil recherché
+- Maîtrise d'Opera Cloud
+- Certification CHIA appréciée
+`;
+
+  it('says it prepares "la certification" of a name of its own, and no more where the name says so', () => {
+    const letter = composeLetter({ resume, jobDescription: ad }, { variation: 0 }).text;
+    expect(letter).toMatch(/la certification Oracle Hospitality OPERA Cloud Front Desk/u);
+    expect(letter).toMatch(/Certified Hotel Industry Analyst/u);
+    expect(letter).not.toMatch(/certification Certified/u);
+    // (Two under way are said in one sentence, and "taux" is one rate.)
+    expect(letter.match(/Je prépare/gu)).toHaveLength(1);
+    expect(letter).toMatch(/le taux d'avis positifs porté de 82 % à 91 %/u);
+  });
+});

@@ -142,3 +142,87 @@ Profil recherché
     expect(letter).toMatch(/le taux d'avis positifs porté de 82 % à 91 %/u);
   });
 });
+
+const emailResume = `Subject: Application - Warehouse Shift Manager (ref WH-2210)
+
+Hello,
+
+Please find my CV below, pasted rather than attached.
+
+My name is Declan Oyelaran-Fitch and I live in Wigan. You can reach me at declan.of@example.com or on 07700 900 733.
+
+WHERE I AM NOW
+Since March 2021 I have been a Shift Manager at Pennine Cold Store in Warrington. I run a night shift of 22 pickers and drivers across two chambers. Last year my shift cut mispicks from 1.9% to 0.6% while our lines per hour went up from 96 to 118, and we had the best safety record on site. I also rewrote the induction for agency staff.
+
+BEFORE THAT
+From 2016 to 2021 I worked for Holloway Freight in their Bolton depot, first as a Warehouse Operative and then, from mid 2018, as Team Leader / Trainer. As team leader I trained new starters and covered the shift manager on leave.
+
+Before Holloway I spent two years (2014-2016) at Tesco in Wigan as a Customer Assistant, part-time while I finished college.
+
+QUALIFICATIONS
+- ILM Level 3 Award in Leadership and Team Skills (2022)
+- Currently studying for the CMI Level 5 Diploma in Operations and Departmental Management - due to finish summer 2027
+- Counterbalance forklift licence
+
+OTHER STUFF
+I coach an under-12s football team on Saturdays. I am at home with WMS systems, SAP EWM and Excel. I speak Polish (basic, GCSE level).
+
+Key Achievements my manager told me to include:
+* Reduced damaged stock write-offs by 31% by changing the pallet wrap checks
+
+References available on request.
+
+Thanks,
+Declan`;
+
+const warehouseAd = `Warehouse Shift Manager - ref WH-2210
+
+Our client, a national chilled-food distributor, is looking for a Warehouse Shift Manager.
+
+What you'll need:
+- Experience leading a warehouse shift
+- A track record of improving pick accuracy and productivity
+- Leadership qualification (ILM or CMI)
+
+Apply through Crestline Recruitment.`;
+
+describe('a resume pasted into an e-mail, its jobs told in paragraphs under headings of its own', () => {
+  const facts = readResumeFacts(emailResume);
+
+  it('signs with the name the writer gives, never a heading in capitals below it', () => {
+    expect(facts.name).toBe('Declan Oyelaran-Fitch');
+  });
+
+  it('reads two posts at one employer, the later from its own year, and a job spent somewhere as a post', () => {
+    expect(facts.roles.map((role) => [role.employer, role.title, role.period?.start, role.period?.end])).toEqual([
+      ['Pennine Cold Store', 'Shift Manager', 'March 2021', null],
+      ['Holloway Freight', 'Team Leader / Trainer', 'mid 2018', '2021'],
+      ['Holloway Freight', 'Warehouse Operative', '2016', 'mid 2018'],
+      ['Tesco', 'Customer Assistant', '2014', '2016'],
+    ]);
+  });
+
+  it('keeps an award held apart from the diploma studied for below it, and a heading of other things ends the list', () => {
+    expect(facts.credentials).toContainEqual({
+      name: 'ILM Level 3 Award in Leadership and Team Skills',
+      status: 'held',
+      date: '2022',
+    });
+    expect(facts.credentials).toContainEqual(
+      expect.objectContaining({
+        name: 'CMI Level 5 Diploma in Operations and Departmental Management',
+        status: 'in_progress',
+      }),
+    );
+    expect(facts.education.map((entry) => entry.degree)).not.toContain('GCSE');
+  });
+
+  it('tells the team\'s results though they say "we", and a starred result in the first person', () => {
+    const letter = composeLetter({ resume: emailResume, jobDescription: warehouseAd }, { variation: 0 }).text;
+    expect(letter).toMatch(/Last year my shift cut mispicks from 1\.9% to 0\.6%/u);
+    expect(letter).not.toMatch(/\*\s*Reduced|While studying for my GCSE|Before That/u);
+    expect(letter).toMatch(/Declan Oyelaran-Fitch\s*$/u);
+    // (The diploma studied for is said once, though read as a study and as a credential under way.)
+    expect(letter.match(/CMI Level 5 Diploma/gu)).toHaveLength(1);
+  });
+});

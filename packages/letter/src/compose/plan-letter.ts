@@ -3495,7 +3495,11 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
         entry.status === 'in_progress' &&
         namedDegree.test(entry.degree) &&
         bearsOnPost(entry) &&
-        !planned.some((existing) => existing.plan.kind === 'education' && existing.plan.education === entry),
+        !planned.some((existing) => existing.plan.kind === 'education' && existing.plan.education === entry) &&
+        // ("CMI Level 5 Diploma in ..." studied for, read as a credential under way too: said once, as that.)
+        !resume.credentials.some((credential) =>
+          qualificationWords(credential.name).includes(qualificationWords(`${entry.degree} ${entry.field ?? ''}`)),
+        ),
     )
     .reduce<Education | undefined>(
       (highest, entry) => (highest === undefined || level(entry.degree) > level(highest.degree) ? entry : highest),

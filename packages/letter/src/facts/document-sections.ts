@@ -1254,6 +1254,14 @@ export const resumeHeadings = buildHeadingDictionary<ResumeSectionKind>({
     'other',
     // (An e-mail resume's "Other things I do": a coach's and a volunteer's Saturdays, besides the jobs.)
     'other things i do',
+    // (An e-mail resume's "OTHER STUFF" after its qualifications: a volunteer's evenings, tools and languages, which
+    // had been read as more of the qualifications, a language's "GCSE level" as a degree under way.)
+    'other stuff',
+    'other bits',
+    'other info',
+    'other details',
+    'miscellaneous',
+    'misc',
     'affiliations',
     'professional affiliations',
     'memberships',

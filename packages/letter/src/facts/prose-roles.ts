@@ -11,7 +11,7 @@ import { findPeriod } from './read-periods.ts';
 
 /** Words of a name in capitals, and the small words a name holds ("Bank of Ireland", "Marks & Spencer"). */
 const nameWord = String.raw`(?:\p{Lu}[\p{L}'’.-]*|&|of|and|for|the|de|du|la)`;
-const titleWord = String.raw`(?:\p{Lu}[\p{L}'’/-]*|of|and|&|in|\([^()]{1,30}\))`;
+const titleWord = String.raw`(?:\p{Lu}[\p{L}'’/-]*|of|and|&|in|/|\([^()]{1,30}\))`;
 /**
  * "I have worked as a Crisis Worker with ...", "I was a Crisis Worker at ...", "I also worked part time as ...", "I am
  * currently the Head Chef at ...", "I was
@@ -27,6 +27,20 @@ const postThenEmployer = new RegExp(
 // ("I qualified in 2019 and joined ...": the step before, in the same sentence.)
 const employerThenPost = new RegExp(
   String.raw`\bI\s+(?:(?:qualified|graduated|trained|retrained)\s+in\s+(?:19|20)\d{2}\s+and\s+)?(?:joined|moved to|started at|went to)\s+(?:the\s+)?(\p{Lu}[\p{L}'’.-]*(?:\s+${nameWord})*?)\s+as\s+(?:an?\s+|its\s+|their\s+)?(\p{Lu}[\p{L}'’/-]*(?:\s+${titleWord})*)`,
+  'u',
+);
+
+/**
+ * "From 2019 to 2022 I worked for Carrow Telecom in their Manchester contact centre, first as a Customer Service Adviser
+ * and then, from early 2021, as Senior Adviser / Floor Walker": two posts at one employer, the later from its own date.
+ */
+const englishPostsAtOneEmployer = new RegExp(
+  String.raw`\bI\s+(?:worked|was)\s+(?:for|at|with)\s+(?:the\s+)?(?<employer>\p{Lu}[\p{L}'’.-]*(?:\s+${nameWord})*?)(?:\s+(?:in|at)\s+[^,.]{1,60})?,\s+(?:first|initially)\s+as\s+(?:an?\s+)?(?<first>\p{Lu}[\p{L}'’/-]*(?:\s+${titleWord})*?)\s+and\s+(?:then|later)(?:,?\s+(?<secondFrom>(?:from|in)\s+[^,]{1,30}),)?\s+as\s+(?:an?\s+|the\s+)?(?<second>\p{Lu}[\p{L}'’/-]*(?:\s+${titleWord})*)`,
+  'u',
+);
+/** "Before Carrow I spent two years (2017-2019) at Boots in Stockport town centre as a Customer Assistant". */
+const spentAtEmployer = new RegExp(
+  String.raw`\bI\s+spent\s+[^.]{1,60}?\s+(?:at|with)\s+(?:the\s+)?(?<employer>\p{Lu}[\p{L}'’.-]*(?:\s+${nameWord})*?)(?:\s+in\s+[^,.]{1,60}?)?\s+as\s+(?:an?\s+|the\s+)?(?<title>\p{Lu}[\p{L}'’/-]*(?:\s+${titleWord})*)`,
   'u',
 );
 
@@ -128,6 +142,47 @@ function periodOf(
 export function readProseRoles(lines: readonly string[]): ResumeRole[] {
   const roles: ResumeRole[] = [];
   for (const sentence of joinWrappedProse(lines).flatMap((paragraph) => splitSentences(paragraph))) {
+    const atOne = sentence.match(englishPostsAtOneEmployer)?.groups;
+    if (atOne?.employer && atOne.first && atOne.second && countTitleWords(trimName(atOne.first)) > 0) {
+      const employer = trimName(atOne.employer);
+      const found = findPeriod(sentence);
+      const secondStart = findPeriod(atOne.secondFrom ?? '')?.start ?? atOne.secondFrom?.match(/(?:19|20)\d{2}/u)?.[0];
+      const current = found?.current ?? false;
+      const end = current ? null : (found?.end ?? null);
+      roles.push(
+        {
+          employer,
+          title: trimName(atOne.second),
+          period: found ? { start: secondStart ?? found.start, end, current } : null,
+          location: null,
+          achievements: [],
+        },
+        {
+          employer,
+          title: trimName(atOne.first),
+          period: found
+            ? { start: found.start, end: secondStart ?? end, current: secondStart ? false : current }
+            : null,
+          location: null,
+          achievements: [],
+        },
+      );
+      continue;
+    }
+    const spent = sentence.match(spentAtEmployer)?.groups;
+    if (spent?.employer && spent.title && countTitleWords(trimName(spent.title)) > 0) {
+      const employer = trimName(spent.employer);
+      const title = trimName(spent.title);
+      if (!roles.some((role) => role.title === title && isSameEmployer(role.employer ?? '', employer)))
+        roles.push({
+          employer,
+          title,
+          period: periodOf(findPeriod(sentence), false),
+          location: placeAfter(sentence, employer),
+          achievements: [],
+        });
+      continue;
+    }
     const forward = sentence.match(postThenEmployer);
     const backward = forward ? null : sentence.match(employerThenPost);
     const german = forward || backward ? null : sentence.match(germanPost);

@@ -1183,10 +1183,11 @@ function spellsOutAcronym(item: string): boolean {
  * "Currently studying for PEPS Stage 2 through the Kent and Medway Social Work Teaching Partnership – due to finish
  * December 2026": the credential the person works towards, named first with how it stands ("PEPS Stage 2 – currently
  * studying for it – due to finish December 2026"); the line had named no credential, an unknown acronym after a verb.
+ * ("CMI Level 5 Diploma in Management and Leadership": a name of up to nine words.)
  */
 function withStudiedCredentialFirst(line: string): string {
   return line.replace(
-    /^(\W*)(?:I\s+am\s+)?(?:currently\s+)?(studying|working|preparing)\s+(for|towards)\s+(?:the\s+|my\s+)?(\p{Lu}[^\s,;–—]*(?:\s+[^\s,;–—]+){0,5}?)(?:\s+(?:through|at|with|via|from)\s+[^–—;]*?)?(?=\s+[-–—]\s|\s*$)/iu,
+    /^(\W*)(?:I\s+am\s+)?(?:currently\s+)?(studying|working|preparing)\s+(for|towards)\s+(?:the\s+|my\s+)?(\p{Lu}[^\s,;–—]*(?:\s+[^\s,;–—]+){0,8}?)(?:\s+(?:through|at|with|via|from)\s+[^–—;]*?)?(?=\s+[-–—]\s|\s*$)/iu,
     (whole, lead: string, verb: string, preposition: string, name: string) =>
       /^\p{Lu}/u.test(name)
         ? `${lead}${name} – currently ${verb.toLowerCase()} ${preposition.toLowerCase()} it`

@@ -3010,6 +3010,12 @@ function readResumeText(resumeText: string): ReadResume {
           .flatMap((line) => splitSentences(line))
           .map((sentence) => sentence.trim())
           .map((sentence) => (noJob ? (inOwnVoice(sentence) ?? sentence) : sentence))
+          // "* Reduced repeat complaints by 23% by rewriting our bill-shock call script" under a label among the
+          // paragraphs: a bullet, told in the first person ("I reduced ...") or not at all, never pasted with its star.
+          .map((sentence) => {
+            const bulleted = sentence.match(/^[*•·▪‣◦-]\s+(.+)$/u)?.[1];
+            return bulleted === undefined ? sentence : (inOwnVoice(bulleted) ?? '');
+          })
           // "Hi my name is Joseph": a greeting says who is writing, which the letter's signature says.
           .filter((sentence) => !/^(?:hi|hello|hey|hola|bonjour|hallo)\b|\bmy name is\b/iu.test(sentence))
           // "Subject: Application – Classroom Teacher ...", "I don't have my resume in a nice format on this computer, so
@@ -3028,7 +3034,10 @@ function readResumeText(resumeText: string): ReadResume {
                 figureMovedFromTo.test(sentence) ||
                 (language !== 'en' && !foreignOrganisationVoice.test(sentence))) &&
               // An organisation's voice ("We're hiring ...", "Join Lumen Apps and help our customers"), not the person's.
-              !/\b(?:we|we['’]re|you|your|join|hiring|apply|applicants?|candidates?)\b/iu.test(sentence) &&
+              // ("Last year my team cut average handling time ..., and we had the lowest adviser turnover on the floor":
+              // "we" beside the person's own "my" is their team.)
+              !/\b(?:you|your|join|hiring|apply|applicants?|candidates?)\b/iu.test(sentence) &&
+              !(/\b(?:we|we['’]re)\b/iu.test(sentence) && !/\b(?:I|[Mm]y)\b/u.test(sentence)) &&
               !/[@]|https?:|www\./u.test(sentence) &&
               // "Air Force | Munitions Crew Chief | ...": a table's row, its cells set apart by bars, is no sentence.
               (sentence.match(/\s\|\s/gu) ?? []).length < 2 &&

@@ -397,6 +397,28 @@ function namesPerson(site: string, name: string): boolean {
   return domain !== undefined && family !== undefined && family.length >= 4 && domain.includes(family);
 }
 
+/** "Hi my name is Josh.", "My name is Maria Lopez and I ...": a resume written as a message names its writer so. */
+function introducedName(wholeText: string): string | undefined {
+  const introduced = wholeText
+    .slice(0, 400)
+    // ("My name is Alberto Vela Castelan.": a sentence's capital, and a name of three words.)
+    // ("I'm Isabelle, a Full-Stack Software Developer living in Scotland.": a site's "about me" names its writer
+    // before the comma; "Hello there, I'm Benjamin Reit from Sioux Falls": a first name and a surname before where
+    // the writer is from; "Hi, I'm Madimetja Charles Galane" on a line of its own: the page's greeting.)
+    .match(
+      // ("Mein Name ist Manuel" over a blank line and "Wer bin ich?": a name ends with its line.)
+      // ("Mi nombre es Gerardo Guerrero, soy Mexicano", "Je m'appelle ...", "Mein Name ist ...": the same in the
+      // page's own language.)
+      /\b(?:(?:[Mm]y name is|[Mm]i nombre es|[Mm]e llamo|[Jj]e m['’]appelle|[Mm]on nom est|[Mm]ein Name ist|[Ii]ch hei(?:ß|ss)e)[ \t]+(\p{Lu}\p{Ll}+(?:[ \t]+\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?){0,2})(?=[\s.,!]|$)|I['’]m[ \t]+(\p{Lu}\p{Ll}+(?:[ \t]+\p{Lu}\p{Ll}+){0,2}),\s+(?:a|an)\s|(?:^|[.!,]\s+)I['’]m\s+(\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+)\s+from\s+\p{Lu}|(?:^|\n)[ \t]*(?:Hi|Hello|Hey|Hi there|Hello there)[,!]?[ \t]+I['’]m[ \t]+(\p{Lu}\p{Ll}+(?:[ \t]+\p{Lu}\p{Ll}+){1,2})[ \t]*[.!]?[ \t]*(?=\n|$))/u,
+    )
+    ?.slice(1)
+    .find((group) => group !== undefined);
+  const found = introduced
+    ? (readNameFromLine(introduced) ?? (/\s/u.test(introduced) ? undefined : introduced))
+    : undefined;
+  return found;
+}
+
 export function readResumeHeader(preamble: string[], wholeText: string, firstLines: string[]): ResumeHeader {
   const headerLines = (preamble.length > 0 ? preamble : firstLines).filter((line) => line.trim() !== '').slice(0, 8);
   let name: string | null = null;
@@ -485,26 +507,18 @@ export function readResumeHeader(preamble: string[], wholeText: string, firstLin
     if (found) name = found;
   }
   // "Hi my name is Josh.", "My name is Maria Lopez and I ...": a resume written as a message names its writer so.
-  if (name === null) {
-    const introduced = wholeText
-      .slice(0, 400)
-      // ("My name is Alberto Vela Castelan.": a sentence's capital, and a name of three words.)
-      // ("I'm Isabelle, a Full-Stack Software Developer living in Scotland.": a site's "about me" names its writer
-      // before the comma; "Hello there, I'm Benjamin Reit from Sioux Falls": a first name and a surname before where
-      // the writer is from; "Hi, I'm Madimetja Charles Galane" on a line of its own: the page's greeting.)
-      .match(
-        // ("Mein Name ist Manuel" over a blank line and "Wer bin ich?": a name ends with its line.)
-        // ("Mi nombre es Gerardo Guerrero, soy Mexicano", "Je m'appelle ...", "Mein Name ist ...": the same in the
-        // page's own language.)
-        /\b(?:(?:[Mm]y name is|[Mm]i nombre es|[Mm]e llamo|[Jj]e m['’]appelle|[Mm]on nom est|[Mm]ein Name ist|[Ii]ch hei(?:ß|ss)e)[ \t]+(\p{Lu}\p{Ll}+(?:[ \t]+\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?){0,2})(?=[\s.,!]|$)|I['’]m[ \t]+(\p{Lu}\p{Ll}+(?:[ \t]+\p{Lu}\p{Ll}+){0,2}),\s+(?:a|an)\s|(?:^|[.!,]\s+)I['’]m\s+(\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+)\s+from\s+\p{Lu}|(?:^|\n)[ \t]*(?:Hi|Hello|Hey|Hi there|Hello there)[,!]?[ \t]+I['’]m[ \t]+(\p{Lu}\p{Ll}+(?:[ \t]+\p{Lu}\p{Ll}+){1,2})[ \t]*[.!]?[ \t]*(?=\n|$))/u,
-      )
-      ?.slice(1)
-      .find((group) => group !== undefined);
-    const found = introduced
-      ? (readNameFromLine(introduced) ?? (/\s/u.test(introduced) ? undefined : introduced))
-      : undefined;
-    if (found) name = found;
-  }
+  // ("BEFORE THAT", a heading of the mail's own below "My name is Marcus Adeyemi-Clarke and I live in Stockport", had
+  // signed a letter: a name the writer gives wins over capitals read as one further down.)
+  const introduced = name === null || nameLine > 0 ? introducedName(wholeText) : undefined;
+  if (
+    introduced !== undefined &&
+    (name === null ||
+      !introduced
+        .toLowerCase()
+        .split(/\s+/u)
+        .some((word) => name?.toLowerCase().split(/\s+/u).includes(word)))
+  )
+    name = introduced;
   // "Jean Sedik's Protfolio" above a page that names its writer nowhere else: the site's title, the name before its
   // possessive ("Dana Ruiz's Portfolio" over "Dana Maria Ruiz" leaves the name under it).
   if (name === null) {

@@ -127,6 +127,7 @@ const sideColumnLabel =
 /** The person's name at the top of the resume: within the first lines, before the first section. */
 function readName(lines: ResumeLine[]): string | undefined {
   let inSideColumn = false;
+  let laterPart: string | undefined;
   for (const [position, line] of lines.slice(0, 8).entries()) {
     if (line.section !== 'top') break;
     if (sideColumnLabel.test(line.text)) inSideColumn = true;
@@ -145,8 +146,16 @@ function readName(lines: ResumeLine[]): string | undefined {
     // does, whose later parts are no name ("Research Ops" had been taken for one). A name stands first on its line.
     const parts = line.text.split(/\s*[|•·]\s*/u);
     const headline = parts.length >= 3 && isTitlePhrase(parts[0] ?? '');
-    for (const candidate of nameCandidates(line.text))
-      if (looksLikePersonName(candidate) && !(headline && !(parts[0] ?? '').includes(candidate))) return candidate;
+    for (const candidate of nameCandidates(line.text)) {
+      if (!looksLikePersonName(candidate) || (headline && !(parts[0] ?? '').includes(candidate))) continue;
+      // ("Recent Graduate – B.S. ... | Process Improvement | Excel & SQL" over "Kayla Nguyen-Whitfield": a later part
+      // of a line of three or more is a name only where no line below is one.)
+      if (parts.length >= 3 && !(parts[0] ?? '').includes(candidate)) {
+        laterPart ??= candidate;
+        continue;
+      }
+      return candidate;
+    }
     // "dean harrow" atop a resume typed in lower case: the name, which a letter signs with its capitals.
     if (position === 0 && /^\p{Ll}+(?:[ '’-]\p{Ll}+){1,3}$/u.test(line.text)) {
       const capitalised = line.text.replace(
@@ -156,7 +165,7 @@ function readName(lines: ResumeLine[]): string | undefined {
       if (looksLikePersonName(capitalised)) return capitalised;
     }
   }
-  return undefined;
+  return laterPart;
 }
 
 function readSectionedLines(text: string): { lines: ResumeLine[]; headings: string[] } {

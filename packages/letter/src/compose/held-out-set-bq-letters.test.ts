@@ -4,6 +4,8 @@
 // and what the person did on one line, and lines that open with how often or name the post itself. Every text here is
 // invented.
 import { describe, expect, it } from 'vitest';
+import { checkLetter } from '../check/check-letter.ts';
+import { readJobBrief } from '../facts/read-job-brief.ts';
 import { readResumeFacts } from '../facts/read-resume-facts.ts';
 import { composeLetter } from './compose-letter.ts';
 
@@ -224,5 +226,49 @@ describe('a resume pasted into an e-mail, its jobs told in paragraphs under head
     expect(letter).toMatch(/Declan Oyelaran-Fitch\s*$/u);
     // (The diploma studied for is said once, though read as a study and as a credential under way.)
     expect(letter.match(/CMI Level 5 Diploma/gu)).toHaveLength(1);
+  });
+});
+
+describe('an ad whose title names the shift pattern after its dash, its company in the footer', () => {
+  it('takes the company from the footer, never "Schichtbetrieb"', () => {
+    const ad = `Elektroniker (m/w/d) Betriebstechnik – Schichtbetrieb
+Standort: Werk Paderborn | Vollzeit
+
+Ihre Aufgaben
+• Instandhaltung unserer Montagelinien
+
+Ihr Profil
+• Abgeschlossene Ausbildung als Elektroniker
+
+Brackwede Antriebstechnik GmbH · Industriestraße 12 · 33100 Paderborn`;
+    const brief = readJobBrief(ad);
+    expect(brief.company).toMatch(/^Brackwede Antriebstechnik/u);
+  });
+});
+
+describe("the checker's reading of a graduate's resume under a headline of three parts", () => {
+  const resume = `Recent Graduate – B.A. Economics | Process Improvement | Excel & Tableau
+
+Priya Castellanos-Moore
+Columbus, OH · priya.cm@example.com
+
+EDUCATION
+Ohio State University, B.A. Economics, May 2026
+
+EXPERIENCE
+Operations Intern, Mount Carmel Health – Summer 2025
+Mapped the outpatient check-in process; cut average wait from 22 to 14 minutes.
+`;
+  const ad = `Junior Operations Analyst – Riverside Health
+Required
+- Excel
+- Process improvement experience
+`;
+
+  it('takes the name on its own line below, never a later part of the headline', () => {
+    const letter = composeLetter({ resume, jobDescription: ad }, { variation: 0 });
+    expect(letter.text).toMatch(/Priya Castellanos-Moore\s*$/u);
+    const check = checkLetter({ letter: letter.text, resume, jobDescription: ad, language: letter.language });
+    expect(check.findings.filter((finding) => finding.criterion === 'structure')).toEqual([]);
   });
 });

@@ -980,7 +980,7 @@ const sectorPhrase =
   /^(?:(?:residential|commercial|industrial|infrastructure|civil|high[- ]rise|mid[- ]rise|low[- ]rise|fit[- ]out|new[- ]build|refurbishment|retail|healthcare|hospitality|education|logistics|heavy|light|mixed[- ]use|luxury|affordable|housing|highways?|rail|utilities|energy|projects?|sector|works|and|&)(?:\s+|$))+$/iu;
 
 const marketOrTerms =
-  /^(?:\p{L}*segment|reiseanteil.*|commercial|domestic|industrial|residential|retail|healthcare|hospitality|public sector|private sector|nights?|days|weekends?|permanent|temporary|temp|contract|locum|bank|maternity cover|remote|hybrid|on-?site|full[- ]time|part[- ]time|graduate|entry[- ]level|field[- ]based|home[- ]based|office[- ]based|multi[- ]drop|trunking|new build|maintenance|service|installation|commercial and industrial|domestic and commercial)$/iu;
+  /^(?:\p{L}*segment|reiseanteil.*|commercial|domestic|industrial|residential|retail|healthcare|hospitality|public sector|private sector|nights?|days|weekends?|permanent|temporary|temp|contract|locum|bank|maternity cover|remote|hybrid|on-?site|full[- ]time|part[- ]time|graduate|entry[- ]level|field[- ]based|home[- ]based|office[- ]based|multi[- ]drop|trunking|new build|maintenance|service|installation|commercial and industrial|domestic and commercial|\p{L}*schicht(?:betrieb|dienst|system)?|schichtbetrieb|vollzeit|teilzeit|befristet|unbefristet|night shift|days and nights|shift work|3-schicht-system|cdi|cdd|intérim|temps (?:plein|partiel)|jornada (?:completa|parcial)|turnos?)$/iu;
 
 /**
  * A name that ends with its legal form: "Nordlicht Logistik GmbH", "Calder Mills plc", "Acme Inc."; a brand written

@@ -1333,6 +1333,14 @@ function withoutShoutedWords(line: string): string {
 
 export function toFirstPersonClause(givenLine: string, tense: Tense): FirstPersonClause | undefined {
   return recentClauses.recall(`${tense}\u0000${givenLine}`, () => {
+    // "Project guide: Dr. P. Ramana Murthy", "Supervisor: ...": who oversaw the work, after a label, is no deed ("I
+    // projected the guide: Dr. P." had been told).
+    if (
+      /^\W*(?:(?:project|thesis|research|dissertation|internship)\s+)?(?:guide|supervisor|advisor|adviser|mentor|referee|reporting\s+(?:to|manager|line)|reported\s+to|reports\s+to)\s*:/iu.test(
+        givenLine,
+      )
+    )
+      return undefined;
     // "Topped out August 2019", "Qualified March 2021": the month a thing happened in takes its "in".
     const line = withoutShoutedWords(givenLine)
       .replace(

@@ -272,3 +272,40 @@ Required
     expect(check.findings.filter((finding) => finding.criterion === 'structure')).toEqual([]);
   });
 });
+
+describe('lines that name no credential and no deed', () => {
+  it('reads a course the line says gave no certificate as no credential', () => {
+    const facts = readResumeFacts(`Mai Tran-Okoro
+mai.to@example.com
+
+EXPERIENCE
+Dental Hygienist | Bayside Family Dental | 2021 – Present
+- Raised the recall re-booking rate from 55% to 78%
+
+CERTIFICATIONS
+Certificate IV in Dental Assisting (Radiography), 2017
+Guided Biofilm Therapy workshop – online, attended (no certificate)
+`);
+    expect(facts.credentials.map((credential) => credential.name)).toEqual([
+      'Certificate IV in Dental Assisting (Radiography)',
+    ]);
+  });
+
+  it('never tells a project supervisor named after a label as something the person did', () => {
+    const resume = `Arjun Pillai-Mehta
+arjun.pm@example.com
+
+WORK EXPERIENCE
+QC Chemist | Deccan Pharma Pvt. Ltd. | Jun 2021 – Present
+- Performed HPLC assay and related substances testing for 40 batches a month
+- Reduced repeat analyses from 35 to 22 a quarter by introducing a column log
+- Project guide: Dr. S. Venkatesan
+`;
+    const ad = `Laboratory Technician – Midlothian Bioanalysis Ltd
+Essential
+- HPLC experience in a regulated laboratory
+`;
+    const letters = [0, 1, 2].map((variation) => composeLetter({ resume, jobDescription: ad }, { variation }).text);
+    expect(letters.join('\n')).not.toMatch(/projected|guide: Dr/u);
+  });
+});

@@ -1941,6 +1941,8 @@ export function readCredentials(
               .slice(1)
               .some((part) => /^\s*(?:certified|licensed|registered|active|current|renewed|valid)\b/iu.test(part)))) &&
         !negatedCredential.test(item) &&
+        // ("Invisalign Go hygiene module – online, attended (no certificate)": a course the line says gave none.)
+        !/\bno certificat(?:e|ion)\b|\battendance only\b|\bnot certified\b/iu.test(listedLines[lineIndex] ?? item) &&
         // ("Certificat en gestion de projet Agile — Université de Bellechasse, formation continue — en cours, ...": how
         // it is studied, with the status of the credential before it, never a credential of its own.)
         !/^\s*(?:formation continue|continuing education|continuing studies|weiterbildung|formación continua|online|distance learning|evening (?:classes|course)|part[- ]time|full[- ]time)\b/iu.test(

@@ -309,3 +309,61 @@ Essential
     expect(letters.join('\n')).not.toMatch(/projected|guide: Dr/u);
   });
 });
+
+describe("an ad's question answered by a line that says it in other words", () => {
+  it('answers a question about patients coming back with a rise in recall bookings', () => {
+    const resume = `Hana Whitcombe
+hana.w@example.com
+
+EXPERIENCE
+Dental Hygienist | Seaview Dental, Wollongong | 2020 – Present
+- Run a hygiene column three days a week
+- Raised the recall attendance rate from 61% to 79% in a year by phoning lapsed patients myself
+- Deliver oral hygiene sessions at local schools
+`;
+    const ad = `Dental Hygienist – Coastline Dental Group
+You'll need: current AHPRA registration.
+In your cover letter, tell us about a time you helped an anxious patient come back for regular check-ups.`;
+    const letter = composeLetter({ resume, jobDescription: ad }, { variation: 0 }).text;
+    expect(letter).toMatch(
+      /You asked[^.]*anxious patient[^.]*: at Seaview Dental[^.]*recall attendance rate from 61% to 79%/u,
+    );
+  });
+
+  it('answers "a project you are proud of" with a redesign whose sales went up, though no verb says they rose', () => {
+    const resume = `Lena Osei-Marsh
+lena.om@example.com
+
+EXPERIENCE
+Graphic Designer | Brookfield Foods | Mar 2021 – Present
+- Design weekly promotional leaflets
+- Redesigned the "Everyday Value" cereal range; unit sales up 18% in the two quarters after launch.
+- Manage print vendor proofs
+`;
+    const ad = `Packaging Designer – Northgate Stores
+Requirements
+- 4+ years designing packaging
+In your cover letter, tell us about a packaging project you're proud of.`;
+    const letter = composeLetter({ resume, jobDescription: ad }, { variation: 0 }).text;
+    expect(letter).toMatch(/You asked[^.]*packaging project[^"]*"Everyday Value"[^.]*unit sales up 18%/u);
+  });
+
+  it('answers a question about direct work with a child by the life-story work, before a caseload', () => {
+    const resume = `Imogen Castell-Reyes
+imogen.cr@example.com
+
+EXPERIENCE
+Senior Social Worker | Dorset Council | 2022 – Present
+- Hold a caseload of 15 children subject to child protection plans
+- Supervise two newly qualified social workers
+
+Social Worker | Wiltshire Council | 2017 – 2022
+- Led life-story work with 9 children in long-term foster care, rewriting their care plans with them
+`;
+    const ad = `Social Worker – Children in Care Team
+Essential: Social Work England registration.
+Please describe a piece of direct work with a child that you are proud of.`;
+    const letter = composeLetter({ resume, jobDescription: ad }, { variation: 0 }).text;
+    expect(letter).toMatch(/You asked[^.]*direct work with a child[^.]*: [^.]*life-story work with 9 children/u);
+  });
+});

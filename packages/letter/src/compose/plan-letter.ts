@@ -585,6 +585,15 @@ const storyWord = /^(?:times?|examples?|occasions?|situations?|moments?|instance
 const askConcepts: RegExp[] = [
   // ("a time you spotted a red flag in a customer's documents" is answered by "Detected an altered cheque ...".)
   /\b(?:mistakes?|errors?|defects?|discrepanc\w*|duplicat\w*|incorrect|spotted|missed|overpa\w*|recover\w*|red flags?|fraud\w*|altered|forged|forger\w*|suspicious|irregular\w*|anomal\w*|detected|flagged)\b/i,
+  // "a time you helped a nervous or reluctant patient return for regular care" is answered by "Lifted recall
+  // re-booking rate from 58% to 81% ...": people coming back.
+  /\b(?:return\w*|come back|came back|re-?book\w*|recalls?|retention|retain\w*|no-?shows?|did not attend|DNAs?|lapsed (?:patients?|customers?|members?)|regular (?:care|visits?|appointments?|check-?ups?))\b/i,
+  // "a piece of direct work with a child" is answered by "Led life-story work ... for 12 children in long-term foster
+  // care".
+  // ("Led life-story work ..." before "I hold a caseload of 14–16 children": the direct work asked about, beside the
+  // children it was with.)
+  /\b(?:child(?:ren)?|young (?:person|people)|foster\w*|looked[- ]after|care[- ]leavers?)\b/i,
+  /\b(?:direct work|life[- ]story|wishes and feelings|play[- ]based|key ?work(?:er|ing)?|one[- ]to[- ]one (?:work|sessions?))\b/i,
   // ("an event that didn't go to plan" is answered by "the generator failed during speeches - moved speeches inside".)
   // ("something went wrong on the road – a breakdown, a closure, a late load" by "During the A14 closure ...".)
   /\b(?:fail\w*|broke|broken|breakdowns?|closures?|diversions?|outages?|incidents?|went wrong|bugs?|defects?|root cause|post-?mortem|(?:didn['’]t|did not) go (?:to|according to) plan|go wrong)\b/i,

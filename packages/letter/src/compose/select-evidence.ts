@@ -262,8 +262,12 @@ const changeVerbs =
  */
 export function reportsChange(text: string, numbers: readonly string[]): boolean {
   // "Took the store from 41st to 6th of 52", "fuel score went from 7.1 to 8.4": a figure that moved, whatever the verb.
-  return numbers.length > 0 && (changeVerbs.test(text) || movedFigure.test(text));
+  return numbers.length > 0 && (changeVerbs.test(text) || movedFigure.test(text) || figureUpOrDown.test(text));
 }
+
+// "private-label unit sales up 14% in the first two quarters", "complaints down 30%": a figure said to have risen or
+// fallen, without a verb.
+const figureUpOrDown = /\b(?:up|down)\s+(?:by\s+)?[£$€]?\d[\d.,]*\s*(?:%|percent|per cent|pts?\b|points?\b|x\b)/iu;
 
 // "from 14s to 0.4s", "from 820ms to 95ms": a time written with its unit moved too.
 const movedFigure = /\bfrom\s+[£$€]?\d[\d.,]*(?:%|st|nd|rd|th|[km]|ms|s|h|hrs?|mins?)?\s+to\s+[£$€]?\d/i;

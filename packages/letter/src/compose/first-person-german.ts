@@ -219,8 +219,22 @@ function clauseOfLine(line: string, tense: 'present' | 'past'): GermanClause | u
       rest: `${withArticle(head.slice(0, -1).join(' '))} ${head.at(-1) ?? ''} – ${resultWithNote[3]}`,
     };
   }
+  // "Ich plane und dokumentiere die vorbeugende Wartung ...": two verbs the person is the subject of, both before the
+  // subject when a letter's word opens the sentence ("Zudem plane und dokumentiere ich ..."; "Zudem plane ich und
+  // dokumentiere" before).
+  const twoVerbs = text.match(/^ich\s+(\p{Ll}+)\s+und\s+(\p{Ll}+e)\s+(.+)$/iu);
+  if (twoVerbs?.[1] && twoVerbs[2] && twoVerbs[3])
+    return { verb: `${twoVerbs[1]} und ${twoVerbs[2]}`, rest: twoVerbs[3] };
   const statement = text.match(/^ich\s+(\S+)\s+(.+)$/i);
   if (statement?.[1] && statement[2]) return { verb: statement[1], rest: statement[2] };
+  // "Seit 2023 führe ich in der Nachtschicht ein Team von vier Kollegen": since when, then the verb and the person; the
+  // letter's own word opens it, and since when follows the subject ("Zudem führe ich seit 2023 ..."; "Dort übernehme
+  // ich Seit 2023 führe ich ..." before).
+  const fronted = text.match(
+    /^((?:Seit|Ab|Im|In|Bei|Beim|Mit|Nach|Während|Zusätzlich|Täglich|Wöchentlich|Regelmäßig|Nebenbei|Parallel)(?:\s+[^\s,]+){0,4}?)\s+(\p{Ll}+)\s+ich\s+(.+)$/u,
+  );
+  if (fronted?.[1] && fronted[2] && fronted[3])
+    return { verb: fronted[2], rest: `${fronted[1].charAt(0).toLowerCase()}${fronted[1].slice(1)} ${fronted[3]}` };
   // (Of a job held now only: a past one would need the verb's past, which its present cannot give: "vertrat".)
   const ownVerb = text.match(ownVerbFirst);
   if (ownVerb?.[1] && ownVerb[2] && participleOfNoun[ownVerb[1]] === undefined && !text.includes(';'))
@@ -285,6 +299,10 @@ function clauseOfLine(line: string, tense: 'present' | 'past'): GermanClause | u
     return tense === 'present'
       ? { verb: 'wirke', rest: `${takingPart[1]} mit${resultOfPart ? ` und habe dabei ${resultOfPart}` : ''}` }
       : { verb: 'habe', rest: `${takingPart[1]} mitgewirkt${resultOfPart ? ` und dabei ${resultOfPart}` : ''}` };
+  // "Durch ein neues Schmier- und Inspektionskonzept sank die ungeplante Stillstandszeit ...": a sentence of its own,
+  // opened by how it came about, whose subject is the thing, never a task's noun ("bin ich für Durch ein neues ...
+  // verantwortlich" before).
+  if (/^(?:Durch|Dank|Nach|Nachdem|Trotz|Wegen|Während|Mit)\s/u.test(text)) return undefined;
   const parts = text.split(/;\s+/);
   const nominal: string[] = [];
   const results: string[] = [];

@@ -367,3 +367,36 @@ Please describe a piece of direct work with a child that you are proud of.`;
     expect(letter).toMatch(/You asked[^.]*direct work with a child[^.]*: [^.]*life-story work with 9 children/u);
   });
 });
+
+describe("a German CV whose job is told in the person's own sentences", () => {
+  const resume = `Lebenslauf
+
+Jonas Wierzbicki
+Bielefeld · j.wierzbicki@example.com
+
+Berufserfahrung
+
+seit 05/2020 bis heute
+Hanseatic Verpackungstechnik GmbH, Herford
+Industriemechaniker Instandhaltung
+Ich bin verantwortlich für die mechanische Instandhaltung von vier Abfülllinien. Ich plane und dokumentiere die vorbeugende Wartung in SAP PM. Seit 2022 führe ich in der Spätschicht ein Team von drei Kollegen. Durch ein neues Schmierkonzept sank die ungeplante Stillstandszeit um rund 25 %.
+
+09/2014 – 04/2020
+Ostwestfalen Stahlbau GmbH, Gütersloh
+Industriemechaniker
+Wartung und Instandsetzung von Pressen, Fehlersuche an Hydraulikaggregaten.
+`;
+  const ad = `Industriemechaniker (m/w/d) Instandhaltung
+Ihr Profil
+• Abgeschlossene Ausbildung als Industriemechaniker
+• Erfahrung in der Instandhaltung
+Teutoburger Haushaltsgeräte GmbH · Werkstraße 4 · 33602 Bielefeld`;
+
+  it('tells its sentences with the verbs before the person, since when after it, and no result as a duty', () => {
+    const letters = [0, 1, 2].map((variation) => composeLetter({ resume, jobDescription: ad }, { variation }).text);
+    const told = letters.join('\n');
+    expect(told).toMatch(/plane und dokumentiere ich die vorbeugende Wartung/u);
+    expect(told).toMatch(/führe ich seit 2022 in der Spätschicht ein Team von drei Kollegen/u);
+    expect(told).not.toMatch(/plane ich und dokumentiere|ich Seit 2022|für Durch/u);
+  });
+});

@@ -400,3 +400,28 @@ Teutoburger Haushaltsgeräte GmbH · Werkstraße 4 · 33602 Bielefeld`;
     expect(told).not.toMatch(/plane ich und dokumentiere|ich Seit 2022|für Durch/u);
   });
 });
+
+describe("a profile page's volunteer post, filed under its cause", () => {
+  it('names the organisation, never the cause, as where the person volunteers', () => {
+    // (A returner's profile, whose only post is the volunteering.)
+    const resume = `Riley Okonkwo-Hart
+
+Volunteer Experience
+
+Volunteer Designer
+Lower-Miami Food Collective
+Jan 2021 - Present · 5 yrs 11 mos
+Social Services
+Design flyers and the annual report pro bono.
+
+Education
+
+Wright State University
+Bachelor of Fine Arts, Graphic Design · (2013 - 2017)
+`;
+    const facts = readResumeFacts(resume);
+    expect(facts.roles.map((role) => [role.employer, role.title])).toEqual([
+      ['Lower-Miami Food Collective', 'Volunteer Designer'],
+    ]);
+  });
+});

@@ -127,6 +127,10 @@ const pageBreakLabel = /^(?:career break|pause de carrière|pausa profesional|be
 /** A town of one to three capitalised words, a dot, then at least four words of what the person did. */
 const placeBeforeDeeds = /^(\p{Lu}[\p{L}'’-]+(?:[ ,]+\p{Lu}[\p{L}'’-]+){0,2})\s+·\s+(\p{Lu}\S*(?:\s+\S+){3,}.*)$/u;
 
+/** The causes LinkedIn files a volunteer post under, on the line after its dates. */
+const volunteerCause =
+  /^(?:Animal Welfare|Arts and Culture|Children|Civil Rights and Social Action|Disaster and Humanitarian Relief|Economic Empowerment|Education|Environment|Health|Human Rights|Politics|Poverty Alleviation|Science and Technology|Social Services|Veteran Support)$/u;
+
 function rewriteLinkedInPagePosts(lines: readonly string[], trimmed: string[]): string[] {
   const headers = new Map<number, string>();
   const headerLines = new Set<number>();
@@ -154,6 +158,24 @@ function rewriteLinkedInPagePosts(lines: readonly string[], trimmed: string[]): 
       headers.set(index - 2, `${trimmed[index - 1]} | ${dates}`);
       if (trimmed[index - 2] !== '') breakKinds.set(index - 2, trimmed[index - 2] ?? '');
       headerLines.add(index - 1).add(index);
+      continue;
+    }
+    // "Volunteer Designer" / "Mid-Ohio Food Collective" / "Oct 2021 - Present · 5 yrs 3 mos" / "Social Services": a
+    // volunteer post, its organisation, its dates and the cause LinkedIn files it under, which is no employer ("At
+    // Social Services, where I have volunteered ..." before).
+    if (
+      dates !== undefined &&
+      index >= 2 &&
+      volunteerCause.test(trimmed[index + 1] ?? '') &&
+      isNameLine(trimmed[index - 1] ?? '') &&
+      isNameLine(trimmed[index - 2] ?? '')
+    ) {
+      groupEmployer = undefined;
+      headers.set(index - 2, [trimmed[index - 2], trimmed[index - 1], dates].join(' | '));
+      headerLines
+        .add(index - 1)
+        .add(index)
+        .add(index + 1);
       continue;
     }
     // "Sylhet Tea Exports Ltd" / "Full-time" / "Apr 2019 - Mar 2021 · 2 yrs" / "Sylhet, Bangladesh" / "Network &
@@ -233,7 +255,11 @@ function rewriteLinkedInPagePosts(lines: readonly string[], trimmed: string[]): 
  */
 export function rewriteLinkedInPosts(lines: readonly string[]): string[] {
   const trimmed = lines.map((line) => line.trim());
-  if (trimmed.filter((line) => webPostDates.test(line)).length >= 2) return rewriteLinkedInPagePosts(lines, trimmed);
+  const webDated = trimmed.filter((line) => webPostDates.test(line));
+  // (A section of one post, "Volunteer Experience", is the page's too where its dates carry the time LinkedIn adds,
+  // "Oct 2021 - Present · 5 yrs 3 mos".)
+  if (webDated.length >= 2 || (webDated.length === 1 && /·\s*\d+\s+\p{L}+/u.test(webDated[0] ?? '')))
+    return rewriteLinkedInPagePosts(lines, trimmed);
   if (!isLinkedInExport(trimmed)) return [...lines];
   const dated = trimmed.flatMap((line, index) => (postDates.test(line) ? [index] : []));
   // Which lines are a post's header (title, employer, time there, dates, place): not part of any description.

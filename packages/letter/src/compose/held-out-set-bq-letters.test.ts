@@ -8,6 +8,7 @@ import { checkLetter } from '../check/check-letter.ts';
 import { readJobBrief } from '../facts/read-job-brief.ts';
 import { readResumeFacts } from '../facts/read-resume-facts.ts';
 import { composeLetter } from './compose-letter.ts';
+import { requirementLabel } from './phrasebooks/english.ts';
 
 const frenchProfile = `Élodie Marchand-Vasseur
 Cheffe de rang / Maître d'hôtel – Restauration gastronomique
@@ -423,5 +424,36 @@ Bachelor of Fine Arts, Graphic Design · (2013 - 2017)
     expect(facts.roles.map((role) => [role.employer, role.title])).toEqual([
       ['Lower-Miami Food Collective', 'Volunteer Designer'],
     ]);
+  });
+});
+
+describe('a requirement whose note in brackets stands between an adjective and its noun', () => {
+  it('names the requirement whole, without the note', () => {
+    expect(requirementLabel('Laboratory experience in a regulated (GLP, GMP or GCP) environment')).toBe(
+      'laboratory experience in a regulated environment',
+    );
+  });
+});
+
+describe('a registration written as the register, then "registered" and the category', () => {
+  it('is said as a registration with that register, the article as the register is spoken', () => {
+    const resume = `Callum Reddy-Agnew
+callum.ra@example.com
+
+EXPERIENCE
+Paramedic | East Midlands Ambulance Service | 2019 – Present
+- Attend around 1,400 emergency calls a year as lead clinician
+
+CERTIFICATIONS
+HCPC registered Paramedic
+Full UK driving licence (C1)
+`;
+    const ad = `Paramedic – Lincoln Urgent Care Centre
+Essential
+- Experience of emergency care
+- Full driving licence`;
+    const letter = composeLetter({ resume, jobDescription: ad }, { variation: 0 }).text;
+    expect(letter).toMatch(/I am registered with the HCPC as a paramedic\./u);
+    expect(letter).not.toMatch(/HCPC registered Paramedic certification/u);
   });
 });

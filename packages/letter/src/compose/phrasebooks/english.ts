@@ -860,7 +860,8 @@ export function requirementLabel(
     // "processing of weekly (hourly) and monthly (salaried) payrolls": where the cut at a bracket would end on a word
     // that needs more ("of weekly"), the notes go instead.
     .replace(/\s*\([^()]*\)(?=\s+\p{Ll})/gu, (note: string, offset: number, whole: string) =>
-      /\b(?:of|and|or|the|a|an|for|to|in|with|weekly|monthly|daily|annual|yearly|hourly|fortnightly)$/iu.test(
+      // ("in a regulated (GLP, GMP or GCP) environment": an adjective before the note needs its noun too.)
+      /\b(?:of|and|or|the|a|an|for|to|in|with|weekly|monthly|daily|annual|yearly|hourly|fortnightly|\p{L}{3,}(?:ed|al|ic|ive|ous|ary))$/iu.test(
         whole.slice(0, offset),
       )
         ? ''
@@ -1578,7 +1579,9 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
   // "PHECC Paramedic Registration", "HCPC Paramedic registration": the same, the category before the word.
   const registered =
     listed.name.match(/^([A-Z]{2,8})\s+[-–—]\s+(\p{Lu}[\p{L} ]+?(?:\s*\([^()]{2,12}\))?)$/u) ??
-    listed.name.match(/^([A-Z]{2,8})\s+(\p{Lu}[\p{L} ]+?)\s+[Rr]egistration$/u);
+    listed.name.match(/^([A-Z]{2,8})\s+(\p{Lu}[\p{L} ]+?)\s+[Rr]egistration$/u) ??
+    // ("AHPRA registered Dental Hygienist", "HCPC Registered Paramedic": the register, then the category on it.)
+    listed.name.match(/^([A-Z]{2,8})\s+([Rr]egistered\s+\p{Lu}[\p{L} ]+?)$/u);
   // "Veterinary Council of Ireland – Registered Veterinary Nurse (since 2021)": a register by its body's whole name.
   // ("Social Work England – Registered Social Worker", "Ontario College of Pharmacists - Registered Pharmacist": a
   // register whose name holds no such word, known by the category "Registered" opens.)
@@ -1634,15 +1637,19 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
       case 'held': {
         // ("RCVS – Registered Veterinary Nurse", registered 2018: "I have been registered with the RCVS as a
         // veterinary nurse since 2018", never "registered ... as a Registered ...".)
-        const category = registered[2].replace(/^Registered\s+(?=\p{Lu})/u, '');
+        const category = registered[2].replace(/^[Rr]egistered\s+(?=\p{Lu})/u, '');
         if (category !== registered[2]) {
           const since = yearIn(listed.date);
           const spoken = withIndefiniteArticle(
             category.replace(/(?<!\p{L})\p{Lu}\p{Ll}+/gu, (word) => word.toLowerCase()),
           );
+          // ("AHPRA", said as a word, takes no article; "the RCVS", "the HCPC", spelt out, do.)
+          const register = /^(?:AHPRA|SACE|CORU|ECSA|NESA)$/u.test(registered[1])
+            ? registered[1]
+            : `the ${registered[1]}`;
           return since !== undefined && since <= new Date().getFullYear()
-            ? `I have been registered with the ${registered[1]} as ${spoken} since ${since}.`
-            : `I am registered with the ${registered[1]} as ${spoken}.`;
+            ? `I have been registered with ${register} as ${spoken} since ${since}.`
+            : `I am registered with ${register} as ${spoken}.`;
         }
         return `I am registered with ${registered[1]} as ${withIndefiniteArticle(registered[2])}.`;
       }

@@ -8,7 +8,7 @@ import { checkLetter } from '../check/check-letter.ts';
 import { readJobBrief } from '../facts/read-job-brief.ts';
 import { readResumeFacts } from '../facts/read-resume-facts.ts';
 import { composeLetter } from './compose-letter.ts';
-import { requirementLabel } from './phrasebooks/english.ts';
+import { projectNameForLetter, requirementLabel } from './phrasebooks/english.ts';
 
 const frenchProfile = `Élodie Marchand-Vasseur
 Cheffe de rang / Maître d'hôtel – Restauration gastronomique
@@ -455,5 +455,48 @@ Essential
     const letter = composeLetter({ resume, jobDescription: ad }, { variation: 0 }).text;
     expect(letter).toMatch(/I am registered with the HCPC as a paramedic\./u);
     expect(letter).not.toMatch(/HCPC registered Paramedic certification/u);
+  });
+});
+
+describe("a UK resume in capitals, its registration with the holder's number", () => {
+  const resume = `SENIOR SOCIAL WORKER | CHILDREN'S SERVICES
+
+Aoife Brennan-Marsh
+aoife.bm@example.com
+
+EXPERIENCE
+SENIOR SOCIAL WORKER | HEREFORDSHIRE COUNCIL | 2021 – PRESENT
+- Hold a caseload of 15 children on child protection plans
+
+KEY PROJECTS
+SIBLING CONTACT REVIEW PANEL | 2024
+- Set up a monthly panel that reviewed contact plans for 30 sibling groups
+
+EDUCATION
+MA SOCIAL WORK | UNIVERSITY OF BIRMINGHAM | 2016
+
+REGISTRATION & TRAINING
+- Social Work England – registered social worker (SW104477), renewal due Nov 2027
+`;
+  const ad = `Social Worker – Children in Care
+Essential
+- Social Work degree and current registration with Social Work England
+- Experience of child protection work`;
+
+  it('says the registration as one, without the number, and the degree and project as names are written', () => {
+    const facts = readResumeFacts(resume);
+    expect(facts.credentials.map((credential) => credential.name)).toContain(
+      'Social Work England – registered social worker',
+    );
+    const letters = [0, 1, 2].map((variation) => composeLetter({ resume, jobDescription: ad }, { variation }).text);
+    const told = letters.join('\n');
+    expect(told).toMatch(/registered with Social Work England as a social worker/u);
+    expect(told).toMatch(/MA in Social Work/u);
+    expect(told).not.toMatch(/SOCIAL WORK|SIBLING CONTACT REVIEW PANEL/u);
+  });
+
+  it('names a project headed in capitals as a name is written', () => {
+    expect(projectNameForLetter('FAMILY GROUP CONFERENCE PILOT')).toBe('Family Group Conference Pilot');
+    expect(projectNameForLetter('NHS App')).toBe('NHS App');
   });
 });

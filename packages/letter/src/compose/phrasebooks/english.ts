@@ -1590,7 +1590,8 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
       /^(\p{Lu}[\p{L} ]*?\b(?:Council|Board|Register|Registry|Authority|Commission|Society|Institute|Association)(?: (?:of|for) \p{Lu}[\p{L} ]*?)?)\s+[-–—]\s+(?:Registered\s+|Certified\s+)?(\p{Lu}[\p{L} ]+?)(?:\s+registration)?(?:\s*\((?:since|from|reg\.?)[^()]*\))?$/u,
     ) ??
     listed.name.match(
-      /^(\p{Lu}\p{L}+(?: (?:of |and |for )?\p{Lu}\p{L}+){1,5})\s+[-–—]\s+Registered\s+(\p{Lu}[\p{L} ]+?)(?:\s*\((?:since|from|reg\.?)[^()]*\))?$/u,
+      // ("Social Work England – registered social worker": the category in small letters too.)
+      /^(\p{Lu}\p{L}+(?: (?:of |and |for )?\p{Lu}\p{L}+){1,5})\s+[-–—]\s+[Rr]egistered\s+(\p{L}[\p{L} ]+?)(?:\s*\((?:since|from|reg\.?)[^()]*\))?$/u,
     );
   // "the Nursing and Midwifery Council", "the Ontario College of Pharmacists"; "Social Work England" takes none.
   const bodyName = (name: string) => {
@@ -3594,5 +3595,8 @@ export function projectNameForLetter(heading: string): string {
   // "Project 1: Abbott": the project's place in a list is no part of its name ("In my Project 1: Abbott project" was
   // said five times in a held-out letter).
   const numbered = named.replace(/^project\s*#?\s*\d+\s*[:.–—-]\s*(?=\S)/iu, '');
-  return numbered.replace(/\s+project$/iu, '');
+  // ("FAMILY GROUP CONFERENCE PILOT", a heading in capitals: said as a name is written, "Family Group Conference Pilot".)
+  const spoken =
+    numbered.split(/\s+/u).length >= 3 && isAllCapitals(numbered) ? titleCaseFromCapitals(numbered) : numbered;
+  return spoken.replace(/\s+project$/iu, '');
 }

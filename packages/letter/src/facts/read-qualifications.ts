@@ -687,8 +687,9 @@ function tidyCredentialName(text: string): string {
         '',
       )
       .replace(/(?<=\b(?:registration|registered|licen[cs]e|PIN))\s+[A-Z]{0,3}\d{5,}[A-Z]?$/u, '')
-      // ("Social Work England – registered social worker (SW128834)": the holder's number in brackets, no part of it.)
-      .replace(/\s*\((?:no\.?\s*)?[A-Z]{0,4}[\s-]?\d{5,}[A-Z]?\)/gu, '')
+      // ("Social Work England – registered social worker (SW128834)": the holder's number on a register, in brackets, no
+      // part of it; a course's code, "Cert III Commercial Cookery (SIT30816)", is.)
+      .replace(/(?<=\bregist\p{L}*\b[^()]*)\s*\((?:no\.?\s*)?[A-Z]{0,4}[\s-]?\d{5,}[A-Z]?\)/giu, '')
       .replace(/(?<=[\p{L})])\s+since$/iu, '')
       // "Registered Nurse 05/" of "Registered Nurse 05/2013 - Present", once its year is gone: the month left is no part
       // of the name.
@@ -3525,7 +3526,10 @@ function tidyEducation(entry: Education): Education | undefined {
     institution = institution.slice(0, -field.length - 1);
   if (institution && (monthName.test(institution) || !/\p{Lu}/u.test(institution))) institution = null;
   // ("MA SOCIAL WORK | UNIVERSITY OF CHESTER": a field in capitals is said as a field is written, "Social Work".)
+  // (Never an acronym: "ADN" stays as written.)
   const spokenField =
-    field && /\p{Lu}{3}/u.test(field) && !/\p{Ll}/u.test(field) ? titleCaseFromCapitals(field) : field;
+    field && /\p{Lu}{6}|\p{Lu}{3}\s+\p{Lu}{3}/u.test(field) && !/\p{Ll}/u.test(field)
+      ? titleCaseFromCapitals(field)
+      : field;
   return { ...entry, degree, field: spokenField || null, institution };
 }

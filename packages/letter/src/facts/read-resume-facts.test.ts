@@ -11362,7 +11362,8 @@ describe('readResumeFacts: a lapsed registration and the application to be readm
       ].join('\n'),
     );
     expect(facts.credentials.map((credential) => [credential.name, credential.status])).toEqual([
-      ['HCPC registration (PH12345)', 'expired'],
+      // (The holder's number on the register is no part of its name.)
+      ['HCPC registration', 'expired'],
       ['HCPC readmission registration', 'in_progress'],
       ['Full UK driving licence', 'held'],
     ]);

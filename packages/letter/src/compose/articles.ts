@@ -22,7 +22,7 @@ const countedThings = wordSet(
   organization organisation agency contract caseload workflow checklist calendar roster rota timeline map client
   reduction increase improvement rate territory classroom request ticket incident complaint inquiry issue
   problem assignment transaction apprentice trainee intern newcomer class sheet notebook ledger logbook trip
-  bookkeeper controller`,
+  bookkeeper controller tracker log register`,
 );
 
 /** People counted one at a time, who take "a" after a deed done for them ("mentor a first-year apprentice"). */
@@ -186,6 +186,9 @@ function listGoesOn(words: readonly string[], index: number): boolean {
   const following = (words[index + 1] ?? '').replace(/[,.;:]$/u, '');
   if (!/^\p{Ll}+$/u.test(following) || prepositions.has(following)) return false;
   if (['gerund', 'past', 'participle', 'third'].includes(readVerb(following)?.form ?? '')) return false;
+  // ("process, and cut average wait ...": "and" before a deed joins two deeds, no list of things.)
+  const afterAnd = words[index + 2] ?? '';
+  if (/^(?:and|or)$/u.test(following) && readVerb(afterAnd)?.forms.past === afterAnd) return false;
   return (
     (words[index + 1] ?? '').endsWith(',') ||
     words.slice(index + 1, index + 9).some((word) => /^(?:and|or|&)$/u.test(word))
@@ -250,7 +253,11 @@ export function withArticlesForCountedThings(clause: string): string {
     // What follows ends the thing's name: punctuation on the word itself, the end of the clause, or a small word.
     const next = (words[index + 1] ?? '').replace(/[,.;:]$/u, '');
     // ("for company and improved its website": "and" before the next deed ends the thing's name.)
-    const deedAfterAnd = next === 'and' && ['past', 'third'].includes(readVerb(words[index + 2] ?? '')?.form ?? '');
+    // ("process and cut average discharge time ...": "cut" is its own past.)
+    const afterAnd = readVerb(words[index + 2] ?? '');
+    const deedAfterAnd =
+      next === 'and' &&
+      (['past', 'third'].includes(afterAnd?.form ?? '') || afterAnd?.forms.past === (words[index + 2] ?? ''));
     // ("88% of class met the standard": a deed of the thing's own ends its name; "in electronic lab notebook
     // (Benchling)": so does a note in brackets.)
     const ownDeed = next !== '' && readVerb(next)?.form === 'past' && !/ed$/u.test(next);
@@ -261,6 +268,20 @@ export function withArticlesForCountedThings(clause: string): string {
     let start = index;
     while (start - 1 >= 1 && start > index - 3) {
       const before = (words[start - 1] ?? '').replace(/,$/u, '');
+      // ("built Excel inventory dashboard": one tool's name, right after the deed, describes the thing too: "built an
+      // Excel inventory dashboard".)
+      // (Only after a deed that makes a thing: "Took Hucknall store from 41st to 6th" names a place's store.)
+      if (
+        /^(?:\p{Lu}\p{Ll}{2,}|\p{Lu}{2,5})$/u.test(before) &&
+        deeds.has(start - 2) &&
+        /^(?:built|build|builds|created|create|creates|developed|develop|develops|designed|design|designs|made|make|makes|wrote|write|writes|set up|launched|launch|launches)$/iu.test(
+          words[start - 2] ?? '',
+        ) &&
+        !/^\p{Lu}/u.test(words[start] ?? '')
+      ) {
+        start -= 1;
+        break;
+      }
       if (!isModifier(before)) break;
       // ("to support team": the base form after "to" is the deed, and the thing starts after it.)
       if (readVerb(before)?.form === 'base' && beforeDeed.has((words[start - 2] ?? '').toLowerCase())) break;

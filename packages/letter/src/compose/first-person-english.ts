@@ -3107,6 +3107,8 @@ function withSecondDeedJoined(text: string): string {
     (firstForm === secondForm ||
       // "Cut food waste by 15%; trained 4 commis chefs": a verb whose past is its base.
       (first?.forms.base === first?.forms.past && secondForm === 'past') ||
+      // ("Mapped patient discharge process; cut average wait ...": the same the other way round.)
+      (firstForm === 'past' && readVerb(secondVerb)?.forms.past === secondVerb) ||
       (firstForm === 'base' && secondForm === 'third') ||
       (firstForm === 'third' && secondForm === 'base'));
   if (firstForm === undefined || !['base', 'third', 'past'].includes(firstForm)) return text;

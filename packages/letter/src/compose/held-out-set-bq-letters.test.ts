@@ -500,3 +500,42 @@ Essential
     expect(projectNameForLetter('NHS App')).toBe('NHS App');
   });
 });
+
+describe("a new graduate's short resume under a headline", () => {
+  const resume = `Recent Graduate – B.S.E. Industrial Engineering | Analytics
+
+Marisol Tran-Becker
+Lansing, MI · marisol.tb@example.com
+
+EDUCATION
+Michigan State University, B.S.E. Industrial Engineering, May 2025 · GPA 3.5
+
+RELEVANT EXPERIENCE
+Operations Intern, Sparrow Health – Summer 2024
+Mapped outpatient check-in process; cut average wait from 22 to 14 minutes at one clinic.
+
+Supply Chain Intern, Dow – Summer 2023
+Built Excel reorder tracker for 3 warehouses.
+
+SKILLS
+Excel (advanced), SQL, Tableau, Lean Six Sigma Yellow Belt – in progress
+`;
+  const ad = `Operations Analyst I – Lakeshore Health
+Required:
+• Bachelor's degree in industrial engineering or a related field
+• Strong Excel skills
+In your cover letter, tell us about a time you used data to change how something was done.`;
+
+  it('reads the B.S.E. as a degree, and no status as a skill', () => {
+    const facts = readResumeFacts(resume);
+    expect(facts.education.map((entry) => [entry.degree, entry.field])).toEqual([['B.S.E.', 'Industrial Engineering']]);
+    expect(facts.skills.map((skill) => skill.name)).not.toContain('in progress');
+  });
+
+  it('tells a second deed after a semicolon with "and", and the articles the lines left out', () => {
+    const letter = composeLetter({ resume, jobDescription: ad }, { variation: 0 }).text;
+    expect(letter).toMatch(/I mapped the outpatient check-in process, and cut average wait from 22 to 14 minutes/u);
+    expect(letter).toMatch(/I built an Excel reorder tracker for 3 warehouses/u);
+    expect(letter).toMatch(/B\.S\.E\. in Industrial Engineering/u);
+  });
+});

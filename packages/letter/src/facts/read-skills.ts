@@ -148,6 +148,13 @@ export function readSkillList(lines: string[]): Skill[] {
   const seen = new Set<string>();
   /** Adds a skill not listed before (by its name in any case); whether it was added. */
   const added = (skill: Skill): boolean => {
+    // ("Lean Six Sigma Green Belt – in progress": how a credential stands, after its dash, is no skill.)
+    if (
+      /^(?:in progress|in-progress|ongoing|pending|planned|expired|lapsed|booked|under way|underway)$/iu.test(
+        skill.name.trim(),
+      )
+    )
+      return false;
     const key = skill.name.toLowerCase();
     if (seen.has(key)) return false;
     seen.add(key);

@@ -413,10 +413,7 @@ function introducedName(wholeText: string): string | undefined {
     )
     ?.slice(1)
     .find((group) => group !== undefined);
-  const found = introduced
-    ? (readNameFromLine(introduced) ?? (/\s/u.test(introduced) ? undefined : introduced))
-    : undefined;
-  return found;
+  return introduced ? (readNameFromLine(introduced) ?? (/\s/u.test(introduced) ? undefined : introduced)) : undefined;
 }
 
 export function readResumeHeader(preamble: string[], wholeText: string, firstLines: string[]): ResumeHeader {
@@ -510,13 +507,15 @@ export function readResumeHeader(preamble: string[], wholeText: string, firstLin
   // ("BEFORE THAT", a heading of the mail's own below "My name is Marcus Adeyemi-Clarke and I live in Stockport", had
   // signed a letter: a name the writer gives wins over capitals read as one further down.)
   const introduced = name === null || nameLine > 0 ? introducedName(wholeText) : undefined;
+  // (Over a name read from a line, a whole name only: "Hi, I'm Alex, a developer" leaves "Alexandra Smith" as read.)
   if (
     introduced !== undefined &&
     (name === null ||
-      !introduced
-        .toLowerCase()
-        .split(/\s+/u)
-        .some((word) => name?.toLowerCase().split(/\s+/u).includes(word)))
+      (/\s/u.test(introduced) &&
+        !introduced
+          .toLowerCase()
+          .split(/\s+/u)
+          .some((word) => name?.toLowerCase().split(/\s+/u).includes(word))))
   )
     name = introduced;
   // "Jean Sedik's Protfolio" above a page that names its writer nowhere else: the site's title, the name before its

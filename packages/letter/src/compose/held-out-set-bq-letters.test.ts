@@ -539,3 +539,31 @@ In your cover letter, tell us about a time you used data to change how something
     expect(letter).toMatch(/B\.S\.E\. in Industrial Engineering/u);
   });
 });
+
+describe('from the second review of set BQ', () => {
+  const resume = `Tamsin Okoro-Bell
+tamsin.ob@example.com
+
+EXPERIENCE
+Dental Hygienist | Harbourview Dental, Cairns | Feb 2021 – Present
+- Run a full hygiene column four days a week
+- Mentor final-year oral health students on clinical placement
+
+CERTIFICATIONS
+Radiation Use Licence (Qld) – dental radiography, current
+BTEC Level 3 Extended Diploma in Health and Social Care, 2014
+`;
+  const ad = `Dental Hygienist – Reefside Dental
+What you'll need
+- Current registration as a Dental Hygienist
+- Experience supervising students`;
+
+  it("tells mentoring students as the job's own, and names a licence and a BTEC diploma as written", () => {
+    const letters = [0, 1, 2].map((variation) => composeLetter({ resume, jobDescription: ad }, { variation }).text);
+    const told = letters.join('\n');
+    expect(told).not.toMatch(/As part of my training/u);
+    expect(told).toMatch(/I mentor final-year oral health students on clinical placement/u);
+    expect(told).toMatch(/a Radiation Use Licence \(Qld\)/u);
+    expect(told).not.toMatch(/hold Radiation Use Licence|BTEC Level 3 in Extended/u);
+  });
+});

@@ -624,7 +624,13 @@ const rankTitleWords = new Set(
 export function isTrainingLine(text: string): boolean {
   // "Trained 3 new assistants and 2 kinesiology practicum students": others' training the person gave, a deed of the
   // job, never the person's own training.
-  if (/^\W*(?:trained|mentored|supervised|coached|taught|precepted|onboarded|inducted)\b/iu.test(text)) return false;
+  // ("Mentor final-year oral health students on clinical placement": the same in a job held now's present.)
+  if (
+    /^\W*(?:trained|mentored|supervised|coached|taught|precepted|onboarded|inducted|train|trains|mentor|mentors|supervise|supervises|coach|coaches|teach|teaches|precept|precepts|onboard|onboards|induct|inducts|host|hosts|hosted)\b/iu.test(
+      text,
+    )
+  )
+    return false;
   return /\b(?:clinical (?:hours|placements?|rotations?)|practicum|placement hours|student placements?)\b/i.test(text);
 }
 

@@ -1732,7 +1732,10 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
       credential.name,
     );
   // "a Massachusetts Initial License", "an RN licence", "a Secret Clearance".
-  const licence = /\b(?:licen[cs]e|clearance|permit)(?:\s*\([^()]*\))?$/i.test(credential.name);
+  // ("Radiation Use Licence (Qld) – dental radiography": what it is for, after a dash, too.)
+  const licence = /\b(?:licen[cs]e|clearance|permit)(?:\s*\([^()]*\))?(?:\s+[–—-]\s+\p{Ll}[\p{L} ]*)?$/iu.test(
+    credential.name,
+  );
   const article = /^(?:the|an?)\s/i.test(credential.name)
     ? ''
     : namedBySubject || (!theKind && licence)
@@ -1780,7 +1783,8 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
       // "NVQ Level 3 Plumbing and Domestic Heating" is said "an NVQ Level 3 in Plumbing and Domestic Heating".
       if (/^(?:NVQ|SVQ|BTEC|City\s*(?:&|and)\s*Guilds|HNC|HND)\b/u.test(credential.name)) {
         const qualification = credential.name.replace(
-          /^((?:NVQ|SVQ|BTEC)\s+Level\s+\d)\s+(?!in\b)(?=\p{Lu})/u,
+          // ("BTEC Level 3 Extended Diploma in Business": a name of its kind, which takes no "in" of its own.)
+          /^((?:NVQ|SVQ|BTEC)\s+Level\s+\d)\s+(?!in\b)(?=\p{Lu})(?!(?:(?:Extended|Subsidiary|National|Foundation|Introductory)\s+)*(?:Diploma|Certificate|Award|Extended Certificate)\b)/u,
           '$1 in ',
         );
         return `I hold ${/^City/u.test(qualification) ? 'the ' : `${withIndefiniteArticle(qualification).split(' ')[0]} `}${qualification}.`;

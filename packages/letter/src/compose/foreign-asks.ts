@@ -33,12 +33,13 @@ const frameWords = new Set(
 /**
  * The verbs that open an ask in each language, up to what it is about: "cuéntanos sobre", "háblanos de",
  * "parlez-nous de", "décrivez", "erzählen Sie uns von", "beschreiben Sie". The ad's place for the answer ("en tu
- * carta", "in Ihrem Anschreiben") may stand before or after the verb.
+ * carta", "in Ihrem Anschreiben", "im Anschreiben bitte") may stand before or after the verb.
  */
 const askOpenings: Record<AskLanguage, RegExp> = {
   es: /\b(?:cu[ée]nta(?:nos|enos)|h[áa]bla(?:nos|enos)|descr[íi]b(?:enos|anos|e|a)|expl[íi]ca(?:nos|enos)|ind[íi]ca(?:nos|enos)|comp[áa]rt(?:enos|anos)|danos\s+un\s+ejemplo)\b(?:\s+(?:en|dentro\s+de)\s+(?:tu|su)\s+carta(?:\s+de\s+presentaci[óo]n)?,?)?\s+(?:(?:sobre|acerca\s+de|de)\s+)?(.+)$/iu,
-  fr: /(?:parlez|racontez|d[ée]crivez|pr[ée]sentez|parle|raconte|d[ée]cris|pr[ée]sente|expliquez|donnez)(?:-nous)?(?:\s+(?:dans|en)\s+(?:votre|ta)\s+lettre(?:\s+de\s+motivation)?,?)?\s+(?:(?:un\s+exemple\s+)?(?:de\s+|d['’]|du\s+|des\s+))?(.+)$/iu,
-  de: /\b(?:erz[äa]hlen\s+Sie\s+uns|beschreiben\s+Sie|schildern\s+Sie|erl[äa]utern\s+Sie|nennen\s+Sie\s+uns|erz[äa]hl(?:e)?\s+uns|beschreib(?:e)?)(?:\s+(?:uns\s+)?(?:in|im)\s+(?:Ihrem|deinem)\s+Anschreiben)?(?:\s+uns)?\s+(?:(?:von|über)\s+)?(.+)$/iu,
+  // ("merci de nous décrire une opération ...": the ask in the infinitive, after the ad's thanks.)
+  fr: /(?:parlez|racontez|d[ée]crivez|pr[ée]sentez|parle|raconte|d[ée]cris|pr[ée]sente|expliquez|donnez|merci\s+de\s+nous\s+(?:d[ée]crire|parler|pr[ée]senter|raconter))(?:-nous)?(?:\s+(?:dans|en)\s+(?:votre|ta)\s+lettre(?:\s+de\s+motivation)?,?)?\s+(?:(?:un\s+exemple\s+)?(?:de\s+|d['’]|du\s+|des\s+))?(.+)$/iu,
+  de: /\b(?:erz[äa]hlen\s+Sie\s+uns|beschreiben\s+Sie|schildern\s+Sie|erl[äa]utern\s+Sie|nennen\s+Sie\s+uns|erz[äa]hl(?:e)?\s+uns|beschreib(?:e)?)(?:\s+(?:uns\s+)?(?:(?:in|im)\s+(?:Ihrem|deinem)\s+Anschreiben|im\s+Anschreiben))?(?:\s+bitte)?(?:\s+uns)?\s+(?:(?:von|über)\s+)?(.+)$/iu,
 };
 
 /**
@@ -59,7 +60,9 @@ export function readForeignAskObject(ask: string, language: AskLanguage): string
   const first = object
     // ("..., cómo lo comunicaste y qué harías diferente hoy": a second question after a comma alone, too.)
     .split(
-      /(?:,?\s+(?:y|et|und)|,)\s+(?:qu[ée]|c[óo]mo|comment|ce\s+que|quel(?:le)?s?|was|wie|welche[nrs]?)(?![\p{L}])/iu,
+      // ("... behoben haben – wie sind Sie vorgegangen", "... le budget : quelles difficultés": after a dash or a colon,
+      // too.)
+      /(?:,?\s+(?:y|et|und)|,|\s+[–—-]|\s*:)\s+(?:qu[ée]|c[óo]mo|comment|ce\s+que|quel(?:le)?s?|was|wie|welche[nrs]?)(?![\p{L}])/iu,
     )[0]
     ?.replace(/[.!?:;\s]+$/u, '')
     .trim();
@@ -72,10 +75,25 @@ export function askStems(text: string): Set<string> {
   const stems = new Set<string>();
   for (const word of text.toLowerCase().match(/\p{L}{4,}/gu) ?? []) {
     if (frameWords.has(word)) continue;
-    stems.add(word.slice(0, 5));
+    const stem = word.slice(0, 5);
+    stems.add(sameConcept.get(stem) ?? stem);
   }
   return stems;
 }
+
+/**
+ * Stems that name one thing in other words, each read as the first of its group: "eine Störung, die Sie gefunden und
+ * behoben haben" is answered by "Fehlersuche an Hydraulikaggregaten" or a "Stillstandszeit" cut; "comment avez-vous
+ * protégé la marge" by a "marge finale de 6,8 %" or a budget kept; "un error que detectaste" by a "fallo" or an
+ * "incidencia".
+ */
+const sameConcept = new Map(
+  [
+    ['störu', 'fehle', 'ausfa', 'still', 'defek'],
+    ['budge', 'marge', 'coûts', 'rentab'],
+    ['error', 'fallo', 'incid', 'erreu', 'anoma'],
+  ].flatMap((group) => group.map((stem) => [stem, group[0] ?? stem] as const)),
+);
 
 /**
  * How well a line answers the ask, 0 where it does not: two of its words, or its head noun for an ask of three words

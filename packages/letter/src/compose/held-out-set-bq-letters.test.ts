@@ -8,6 +8,7 @@ import { checkLetter } from '../check/check-letter.ts';
 import { readJobBrief } from '../facts/read-job-brief.ts';
 import { readResumeFacts } from '../facts/read-resume-facts.ts';
 import { composeLetter } from './compose-letter.ts';
+import { readForeignAskObject } from './foreign-asks.ts';
 import { projectNameForLetter, requirementLabel } from './phrasebooks/english.ts';
 
 const frenchProfile = `Élodie Marchand-Vasseur
@@ -565,5 +566,43 @@ What you'll need
     expect(told).toMatch(/I mentor final-year oral health students on clinical placement/u);
     expect(told).toMatch(/a Radiation Use Licence \(Qld\)/u);
     expect(told).not.toMatch(/hold Radiation Use Licence|BTEC Level 3 in Extended/u);
+  });
+});
+
+describe("a German ad's question in the ad's own words, answered in other words", () => {
+  it('reads "Beschreiben Sie im Anschreiben bitte eine Störung ..." and answers it by the fault-finding the CV names', () => {
+    const resume = `Lebenslauf
+
+Kai Brünnighausen
+Paderborn · k.bruennighausen@example.com
+
+Berufserfahrung
+
+seit 03/2019 bis heute
+Senne Metallwerke GmbH, Paderborn
+Industriemechaniker
+Wartung und Instandsetzung von Stanzautomaten bis 400 t, Fehlersuche an Hydraulikaggregaten und Pneumatikzylindern.
+Mitarbeit bei der Einführung von TPM.
+`;
+    const ad = `Industriemechaniker (m/w/d) Instandhaltung
+Ihr Profil
+• Abgeschlossene Ausbildung als Industriemechaniker
+• Sicherer Umgang mit Hydraulik
+Beschreiben Sie im Anschreiben bitte eine Störung, die Sie selbstständig gefunden und behoben haben – wie sind Sie vorgegangen?
+Lippe Antriebe GmbH · Industrieweg 3 · 32756 Detmold`;
+    expect(readForeignAskObject(readJobBrief(ad).asks[0] ?? '', 'de')).toBe(
+      'eine Störung, die Sie selbstständig gefunden und behoben haben',
+    );
+    const letter = composeLetter({ resume, jobDescription: ad }, { variation: 0 }).text;
+    expect(letter).toMatch(/eine Störung[^.]*beschreiben[^.]*\.\s[^.]*Fehlersuche an Hydraulikaggregaten/u);
+  });
+
+  it('reads "merci de nous décrire une opération ..." in a French ad', () => {
+    expect(
+      readForeignAskObject(
+        'Dans votre lettre, merci de nous décrire une opération dont vous avez piloté le budget : quelles difficultés avez-vous rencontrées ?',
+        'fr',
+      ),
+    ).toBe('une opération dont vous avez piloté le budget');
   });
 });

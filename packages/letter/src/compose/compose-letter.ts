@@ -19,7 +19,7 @@ import { mendTitleMisspellings } from './phrasebooks/english-shorthand.ts';
 import { frenchPhrasebook } from './phrasebooks/french.ts';
 import { germanPhrasebook } from './phrasebooks/german.ts';
 import { spanishPhrasebook } from './phrasebooks/spanish.ts';
-import { planLetter } from './plan-letter.ts';
+import { namesProseJob, planLetter } from './plan-letter.ts';
 import type { LetterSetting, PlannedSentence } from './sentence-plans.ts';
 
 export type LetterLength = 'standard' | 'short';
@@ -240,13 +240,20 @@ function splitLongGroups(groups: PlannedSentence[][]): PlannedSentence[][] {
       return 'qualifications';
     return plan.kind;
   };
+  // ("From 2019 to 2022 I worked for Carrow Telecom ...": among the person's own sentences, one that names a job opens a
+  // topic of its own, as a role's line does; eight such sentences had made one paragraph of two hundred words.)
+  const opensProseJob = (candidate: PlannedSentence | undefined): boolean =>
+    candidate?.plan.kind === 'profile' && candidate.plan.own === true && namesProseJob(candidate.plan.text);
   // Where a group's topic changes nearest its middle, never before its second plan or after its second last.
   const topicChangeNearMiddle = (members: PlannedSentence[]): number | undefined => {
     const half = Math.ceil(members.length / 2);
     let cut: number | undefined;
     for (let distance = 0; distance < half - 1 && cut === undefined; distance += 1) {
       cut = [half - distance, half + distance].find(
-        (at) => at > 1 && at < members.length - 1 && topicOf(members[at - 1]) !== topicOf(members[at]),
+        (at) =>
+          at > 1 &&
+          at < members.length - 1 &&
+          (topicOf(members[at - 1]) !== topicOf(members[at]) || opensProseJob(members[at])),
       );
     }
     return cut;

@@ -226,6 +226,8 @@ describe('a resume pasted into an e-mail, its jobs told in paragraphs under head
     expect(letter).toMatch(/Last year my shift cut mispicks from 1\.9% to 0\.6%/u);
     expect(letter).not.toMatch(/\*\s*Reduced|While studying for my GCSE|Before That/u);
     expect(letter).toMatch(/Declan Oyelaran-Fitch\s*$/u);
+    // (The person's own sentences part into paragraphs where one names a job: "Before Holloway ..." opens one.)
+    expect(letter).toMatch(/\n\nBefore Holloway I spent two years/u);
     // (The diploma studied for is said once, though read as a study and as a credential under way.)
     expect(letter.match(/CMI Level 5 Diploma/gu)).toHaveLength(1);
   });

@@ -1273,7 +1273,8 @@ function isSameQualification(credential: Credential, education: Education): bool
 }
 
 /** A sentence of a resume written as paragraphs that names a job held ("I was a Bank Teller ... at Corozal ..."). */
-function namesProseJob(sentence: string): boolean {
+/** Whether a sentence of a resume told in paragraphs names a job the person held ("I spent two years at Boots ..."). */
+export function namesProseJob(sentence: string): boolean {
   return /\b(?:worked|work|spent|joined)\b[^.]*\bat\s+\p{Lu}/u.test(sentence) || readProseRoles([sentence]).length > 0;
 }
 

@@ -1,8 +1,13 @@
 // Letters for the kinds of resume and ad the held-out sets showed after set BP (set BO's French profile page mended, and
-// set BQ, pairs written for the purpose and not tuned on before): a French LinkedIn profile copied from the page, with
-// a parental leave set out where a post would be, a volunteer's post of its own kind after the employer's dot, a place
-// and what the person did on one line, and lines that open with how often or name the post itself. Every text here is
-// invented.
+// set BQ, pairs written for the purpose and not tuned on before, with two hiring-manager reviews of its letters): a
+// French LinkedIn profile copied from the page, with a parental leave set out where a post would be and a volunteer's
+// post of its own kind; a resume pasted into an e-mail, its jobs told in paragraphs under headings of its own; a
+// German ad titled with its shift pattern; a graduate's resume under a headline of three parts; a course that gave no
+// certificate and a supervisor named after a label; ads whose questions a line answers in other words (patients
+// coming back, direct work with a child, sales up without a verb, a fault in German); a profile page's volunteer post
+// filed under its cause; a requirement whose note stands between an adjective and its noun; registrations written as
+// the register, "registered" and the category; a UK resume in capitals; German sentences of the person's own. Every
+// text here is invented.
 import { describe, expect, it } from 'vitest';
 import { checkLetter } from '../check/check-letter.ts';
 import { readJobBrief } from '../facts/read-job-brief.ts';

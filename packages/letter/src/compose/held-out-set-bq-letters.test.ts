@@ -613,3 +613,24 @@ Lippe Antriebe GmbH · Industrieweg 3 · 32756 Detmold`;
     ).toBe('une opération dont vous avez piloté le budget');
   });
 });
+
+describe('an endorsement on a registration, with what it covers after a dash', () => {
+  it('is said as held, as the ad asks for it', () => {
+    const resume = `Ana Leeming
+ana.l@example.com
+
+EXPERIENCE
+Dental Hygienist | Bayside Dental | 2021 – Present
+- Run a hygiene column four days a week
+
+CERTIFICATIONS
+Local Anaesthesia endorsement – infiltration and inferior alveolar nerve block (completed 2019)
+`;
+    const ad = `Dental Hygienist – Coast Dental
+What you'll need
+• Local anaesthesia endorsement
+• Current CPR certificate`;
+    const letter = composeLetter({ resume, jobDescription: ad }, { variation: 0 }).text;
+    expect(letter).toMatch(/I hold a Local Anaesthesia endorsement – infiltration and inferior alveolar nerve block/u);
+  });
+});

@@ -1821,7 +1821,9 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
       // "Class A CDL (Arizona)": the same, its class first and the state that issued it after.
       if (/^Class\s+[A-D]\s+CDL\b/u.test(credential.name)) return `I hold a ${credential.name}.`;
       // "X endorsement (Hazmat + Tanker)", "Hazmat endorsement": an endorsement on a driver's licence.
-      if (/\bendorsements?(?:\s*\([^()]*\))?$/iu.test(credential.name))
+      // ("Local Anaesthesia endorsement – infiltration and inferior alveolar nerve block": one on a registration, with
+      // what it covers after a dash.)
+      if (/\bendorsements?(?:\s*\([^()]*\))?(?:\s+[–—-]\s+\p{Ll}[\p{L} ,]*)?$/iu.test(credential.name))
         return `I hold ${/^[A-Z]\s/u.test(credential.name) ? 'the' : withIndefiniteArticle(credential.name).split(' ')[0]} ${credential.name}.`;
       // "Category C+E (Class 1)", held since 2012: a driving licence's category, "a Category C+E (Class 1) licence".
       // ("Cat C+E (Class 1), 0 points", "C+E (Class 1)": the same as drivers list them; "I hold the Cat C+E (Class 1)"

@@ -634,3 +634,41 @@ What you'll need
     expect(letter).toMatch(/I hold a Local Anaesthesia endorsement – infiltration and inferior alveolar nerve block/u);
   });
 });
+
+describe("a German CV's further training and certificates", () => {
+  const resume = `Lebenslauf
+
+Jonas Brettschneider
+Detmold · j.brettschneider@example.com
+
+Berufserfahrung
+
+seit 05/2018 bis heute
+Lippe Stanztechnik GmbH, Detmold
+Industriemechaniker Instandhaltung
+Wartung und Instandsetzung von Pressen, Fehlersuche an Hydraulikaggregaten.
+
+Weiterbildung und Nachweise
+Staplerschein (Flurförderzeuge, DGUV Grundsatz 308-001), 2016
+Elektrofachkraft für festgelegte Tätigkeiten (EFKffT), 2021
+Hubarbeitsbühnen-Schein (PEMP 1b/3b), 2020
+Ersthelfer (betrieblich) – Auffrischung 2025
+`;
+  const ad = `Industriemechaniker (m/w/d) Instandhaltung
+Ihr Profil
+• Abgeschlossene Ausbildung als Industriemechaniker
+• Staplerschein wünschenswert, gerne auch Qualifikation als Elektrofachkraft für festgelegte Tätigkeiten
+Weserland Hausgeräte GmbH · Werkstraße 2 · 32657 Lemgo`;
+
+  it('reads the skilled person and the first-aider as credentials, without the refresher in the name', () => {
+    const names = readResumeFacts(resume).credentials.map((credential) => credential.name);
+    expect(names).toContain('Elektrofachkraft für festgelegte Tätigkeiten (EFKffT)');
+    expect(names).toContain('Ersthelfer (betrieblich)');
+  });
+
+  it('says what the person is as such, and the certificates held in one sentence with their articles', () => {
+    const letter = composeLetter({ resume, jobDescription: ad }, { variation: 0 }).text;
+    expect(letter).toMatch(/Ich bin Elektrofachkraft für festgelegte Tätigkeiten \(EFKffT\)/u);
+    expect(letter).toMatch(/Ich verfüge über den Staplerschein [^.]*und den Hubarbeitsbühnen-Schein/u);
+  });
+});

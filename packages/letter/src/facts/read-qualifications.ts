@@ -402,7 +402,7 @@ export function namesDesignation(item: string): boolean {
 // ("Führerschein Klassen B, C, D", "Berufskraftfahrerqualifikation", "Fahrerkarte", "Erste-Hilfe-Kurs": a German
 // driver's papers.)
 export const credentialWord =
-  /\b(?:certificat\w*|certs?|pg\s?cert|pg\s?dip|certified|chartered|chartership|licen[cs]\w*|endorsements?|permit|permis|registration|registered|card|belt|level \d|diploma|accreditation|accredited|clearance|qualified|qualification|city\s*(?:&|and)\s*guilds|zertifi\w*|\p{L}*schein|\p{L}*kraftfahrerqualifikation|fahrerkarte|fahrerlaubnis|\p{L}*bescheinigung|erste[- ]hilfe[- ]\p{L}*|gesellenprüfung|meisterprüfung|schwei(?:ß|ss)erprüfung|praxisanleit\w*|\p{L}*expert(?:in|e)|fachwirt(?:in)?|\p{L}*weiterbildung\w*|fortbildung\w*|\p{L}*beauftragte[rn]?|provider|rescuer|ticket|certificación|certificado|licencia|habilitation)\b|(?<!\p{L})carn(?:é|et)(?!\p{L})/iu;
+  /\b(?:certificat\w*|certs?|pg\s?cert|pg\s?dip|certified|chartered|chartership|licen[cs]\w*|endorsements?|permit|permis|registration|registered|card|belt|level \d|diploma|accreditation|accredited|clearance|qualified|qualification|city\s*(?:&|and)\s*guilds|zertifi\w*|\p{L}*schein|\p{L}*kraftfahrerqualifikation|fahrerkarte|fahrerlaubnis|\p{L}*bescheinigung|erste[- ]hilfe[- ]\p{L}*|gesellenprüfung|meisterprüfung|schwei(?:ß|ss)erprüfung|praxisanleit\w*|\p{L}*expert(?:in|e)|fachwirt(?:in)?|elektrofachkraft|ersthelfer(?:in)?|sachkunde\p{L}*|\p{L}*weiterbildung\w*|fortbildung\w*|\p{L}*beauftragte[rn]?|provider|rescuer|ticket|certificación|certificado|licencia|habilitation)\b|(?<!\p{L})carn(?:é|et)(?!\p{L})/iu;
 
 /** The machines, sites and duties a ticket or a licence is held for ("reach truck", "CSCS", "first aid"). */
 const ticketKind =
@@ -661,6 +661,8 @@ function tidyCredentialName(text: string): string {
       .replace(/\s+(?:valid|current)\s+(?:to|until|till|through)\s*$/iu, '')
       // "First Aid (HLTAID011) - out of date": how it stands (read from the clause), no part of its name.
       .replace(/\s+[-–—]\s+(?:out of date|lapsed|expired)(?:\s+(?:since|in|on))?$/iu, '')
+      // "Ersthelfer (betrieblich) – Auffrischung 2025", once its year is gone: its refresher, no part of its name.
+      .replace(/\s+[–—-]\s+(?:Auffrischung|recyclage|refresher|refreshed|actualizaci[oó]n)$/iu, '')
       // "Certificación CSCMP SCPro Fundamentals — vigente": that it holds, no part of its name.
       .replace(
         /\s+[-–—]\s+(?:vigente|válid[oa]|activ[oa]|en vigor|gültig|en vigueur|valable|current|valid|active|held)$/iu,

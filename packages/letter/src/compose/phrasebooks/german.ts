@@ -292,7 +292,8 @@ function credentialSentence(credential: Credential): string | undefined {
     case 'held':
       // "Praxisanleiterin", "Wundexpertin ICW": a qualification named as what the person is.
       if (
-        /^\p{Lu}\p{Ll}+(?:in|er|e|wirt|meister)\b/u.test(credential.name) &&
+        // ("Elektrofachkraft für festgelegte Tätigkeiten (EFKffT)": a skilled person the training makes.)
+        /^\p{Lu}\p{Ll}+(?:in|er|e|wirt|meister|fachkraft)\b/u.test(credential.name) &&
         !/(?:ung|heit|keit|schaft|schein|zertifikat|e)$/u.test(credential.name.split(/[\s(]/)[0] ?? '') &&
         // ("Laser Certification": an English credential's name is had, never been.)
         !/\b(?:Certification|Certificate|Licen[cs]e|Registration|Card|Diploma)\b/u.test(credential.name)
@@ -387,7 +388,13 @@ function combineGermanSentences(sentences: WrittenSentence[]): string[] {
       combined[held.index] = `Ich verfüge über ${joinList(held.items, 'und')}.`;
       continue;
     }
-    held = credential === undefined ? undefined : { index: combined.length, items: [credential] };
+    // ("Ich bin Elektrofachkraft ..." between two: a qualification the person is leaves the run of those held open.)
+    held =
+      credential === undefined
+        ? plan.kind === 'credential' && /^Ich bin /u.test(text)
+          ? held
+          : undefined
+        : { index: combined.length, items: [credential] };
     const role = 'line' in plan ? plan.line.role.roleIndex : -1;
     const duty = role >= 0 ? text.match(/^(.*?)\b(bin|war) ich für (.+?) verantwortlich\.$/u) : null;
     const item = duty?.[3];
@@ -808,6 +815,7 @@ function germanArticle(name: string): string {
     )
   )
     return 'die ';
-  if (/schein$/u.test(head) || /^(?:Nachweis|Abschluss|Kurs|Lehrgang)$/u.test(head)) return 'den ';
+  // ("Hubarbeitsbühnen-Schein": the part after the hyphen keeps its capital.)
+  if (/schein$/iu.test(head) || /^(?:Nachweis|Abschluss|Kurs|Lehrgang)$/u.test(head)) return 'den ';
   return '';
 }

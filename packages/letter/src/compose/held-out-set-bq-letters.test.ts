@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { checkLetter } from '../check/check-letter.ts';
 import { readJobBrief } from '../facts/read-job-brief.ts';
 import { readResumeFacts } from '../facts/read-resume-facts.ts';
+import { readRoles } from '../facts/read-roles.ts';
 import { composeLetter } from './compose-letter.ts';
 import { readForeignAskObject } from './foreign-asks.ts';
 import { projectNameForLetter, requirementLabel } from './phrasebooks/english.ts';
@@ -670,5 +671,47 @@ Weserland Hausgeräte GmbH · Werkstraße 2 · 32657 Lemgo`;
     const letter = composeLetter({ resume, jobDescription: ad }, { variation: 0 }).text;
     expect(letter).toMatch(/Ich bin Elektrofachkraft für festgelegte Tätigkeiten \(EFKffT\)/u);
     expect(letter).toMatch(/Ich verfüge über den Staplerschein [^.]*und den Hubarbeitsbühnen-Schein/u);
+  });
+});
+
+describe('a German CV whose post line dates a later post in brackets, and service in the Bundeswehr', () => {
+  it('reads one job from the dates above, under the title as written, and the service as a post', () => {
+    const facts = readResumeFacts(`Lebenslauf
+
+Timo Wessendorf
+Bielefeld · t.wessendorf@example.com
+
+Berufserfahrung
+
+seit 02/2020 bis heute
+Ravensberger Kunststofftechnik GmbH, Bielefeld
+Industriemechaniker Instandhaltung / Schichtführer Instandhaltung (seit 2023)
+Ich bin verantwortlich für das Rüsten von zwölf Spritzgießmaschinen.
+
+06/2012 – 05/2013
+Bundeswehr, Minden
+Grundwehrdienst / Soldat auf Zeit (12 Monate), Pionierbataillon
+`);
+    expect(
+      readRoles([
+        'seit 02/2020 bis heute',
+        'Ravensberger Kunststofftechnik GmbH, Bielefeld',
+        'Industriemechaniker Instandhaltung / Schichtführer Instandhaltung (seit 2023)',
+      ]).map((role) => [role.employer, role.title, role.period?.start]),
+    ).toEqual([
+      [
+        'Ravensberger Kunststofftechnik GmbH',
+        'Industriemechaniker Instandhaltung/Schichtführer Instandhaltung',
+        '02/2020',
+      ],
+    ]);
+    expect(facts.roles.map((role) => [role.employer, role.title, role.period?.start])).toEqual([
+      [
+        'Ravensberger Kunststofftechnik GmbH',
+        'Industriemechaniker Instandhaltung/Schichtführer Instandhaltung',
+        '02/2020',
+      ],
+      ['Bundeswehr', 'Grundwehrdienst/Soldat auf Zeit (12 Monate), Pionierbataillon', '06/2012'],
+    ]);
   });
 });

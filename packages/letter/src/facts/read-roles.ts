@@ -4967,20 +4967,51 @@ export function readRolesAndInterruptions(
   return {
     roles: splitPromotions(
       withSameEmployerNamed(
-        removeRepeatedRoles(
-          withLinesAtTheirPost(
-            withEmployerLineBelowDatedPost(
-              withStackedPostsAtOneEmployer(
-                unitsUnderPost(postsUnderEmployer(roles.map(withoutSquareBracketNote))).map(withOrganisationAfterUnit),
+        withLaterPostSinceJoined(
+          removeRepeatedRoles(
+            withLinesAtTheirPost(
+              withEmployerLineBelowDatedPost(
+                withStackedPostsAtOneEmployer(
+                  unitsUnderPost(postsUnderEmployer(roles.map(withoutSquareBracketNote))).map(
+                    withOrganisationAfterUnit,
+                  ),
+                ),
               ),
-            ),
-          ).filter((role) => role.title !== '' || role.employer !== null || role.period !== null),
+            ).filter((role) => role.title !== '' || role.employer !== null || role.period !== null),
+          ),
         ),
       ),
       promotions,
     ),
     interruptions,
   };
+}
+
+/**
+ * "seit 04/2021 bis heute" / "Brinkhoff GmbH, Gütersloh" / "Industriemechaniker Instandhaltung / Schichtführer
+ * Instandhaltung (seit 2023)": the bracket dates the later post held at the job, not a job of its own. Read as two, the
+ * first had no post and the second began in 2023; they are one, from the first's dates, under the title as written.
+ */
+function withLaterPostSinceJoined(roles: ResumeRole[]): ResumeRole[] {
+  const joined: ResumeRole[] = [];
+  for (const role of roles) {
+    const before = joined.at(-1);
+    if (
+      before !== undefined &&
+      before.title === '' &&
+      before.achievements.length === 0 &&
+      before.employer !== null &&
+      before.employer === role.employer &&
+      role.title !== '' &&
+      before.period?.current === true &&
+      role.period?.current === true
+    ) {
+      joined[joined.length - 1] = { ...role, period: before.period, location: role.location ?? before.location };
+      continue;
+    }
+    joined.push(role);
+  }
+  return joined;
 }
 
 /** A job "at the same company" was held at the employer of the job set out above it (none where it is the first). */

@@ -27,7 +27,7 @@ hochschule klinik kliniken klinikum krankenhaus zentrum stadtwerke stiftung vere
 werke bund kanzlei praxis büro universidad hospital empresa grupo universidade université entreprise société groupe
 foods supplies contractors contracting kennels cattery newsagents newsagent chemists opticians garage interiors brewery
 farms nurseries lettings haulage removals couriers traders dealership vets guarding butchers florists grocers mills
-ambulance fund cooperative coop cooperativa constructors partnerschaft
+ambulance fund cooperative coop cooperativa constructors partnerschaft bundeswehr
 packaging plastics metals textiles outfitters foodservice wholesalers orthodontics dentistry
 cabane croûte boulangerie pâtisserie auberge traiteur épicerie dépanneur hôtel restaurante taller tienda panadería
 ferretería clínica farmacia colegio residencia ayuntamiento asociación fundación supermercado cafetería

@@ -715,3 +715,27 @@ Grundwehrdienst / Soldat auf Zeit (12 Monate), Pionierbataillon
     ]);
   });
 });
+
+describe("a profile page's language at its highest level", () => {
+  it('says "bilingual in English and Spanish" of "Spanish (Native or Bilingual)", never "I also speak Spanish"', () => {
+    const resume = `Marisa Quintero-Hale
+marisa.qh@example.com
+
+Languages
+Spanish (Native or Bilingual)
+Portuguese (Elementary)
+
+Experience
+Graphic Designer | Larkspur Grocers | 2020 – Present
+- Lead designer for own-brand packaging across 220 SKUs
+`;
+    const ad = `Packaging Designer – Northgate Stores
+Requirements
+- 4+ years designing packaging
+Bonus points
+- Bilingual (English/Spanish)`;
+    const letter = composeLetter({ resume, jobDescription: ad }, { variation: 0 }).text;
+    expect(letter).toMatch(/I am bilingual in English and Spanish\./u);
+    expect(letter).not.toMatch(/I also speak Spanish/u);
+  });
+});

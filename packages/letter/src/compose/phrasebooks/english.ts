@@ -1222,6 +1222,25 @@ function otherLanguagesSentence(
           ),
     );
   if (named.length === 0) return undefined;
+  // "Spanish (Native or Bilingual)", "Spanish (bilingual)", in a letter written in English: "I am bilingual in
+  // English and Spanish" ("I also speak Spanish" undersold it).
+  const bilingualIn = plan.languages
+    .filter((language) => /^(?:native\s+or\s+)?bilingual$/iu.test((language.level ?? '').trim()))
+    .map((language) => englishLanguageNames[language.name.toLowerCase()] ?? language.name)
+    .filter((name) => name !== 'English' && named.some((language) => language.name === name));
+  if (bilingualIn.length > 0) {
+    const rest = otherLanguagesSentence(
+      {
+        languages: plan.languages.filter(
+          (language) => !bilingualIn.includes(englishLanguageNames[language.name.toLowerCase()] ?? language.name),
+        ),
+      },
+      setting,
+      state,
+    );
+    const both = `I am bilingual in English and ${joinList(bilingualIn, 'and')}.`;
+    return rest ? `${both} ${rest}` : both;
+  }
   // "Polish (native)": the person's first language, which "I also speak Polish" tells as if learned.
   const native = named.filter((language) => language.native).map((language) => language.name);
   const spoken = named

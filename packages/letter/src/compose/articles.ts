@@ -4,7 +4,7 @@
 // everyone counts ("database", "team", "schedule"), singular, after a deed or a preposition, with nothing before it
 // that already determines it, and nothing after it that would make it part of a longer name ("team members").
 
-import { readVerb } from '../vocabulary/english-verbs.ts';
+import { isPastTense, readVerb } from '../vocabulary/english-verbs.ts';
 import { isTitleWord, looksLikeTitle } from '../vocabulary/occupations.ts';
 
 /** The words of a list written one after another. */
@@ -187,8 +187,7 @@ function listGoesOn(words: readonly string[], index: number): boolean {
   if (!/^\p{Ll}+$/u.test(following) || prepositions.has(following)) return false;
   if (['gerund', 'past', 'participle', 'third'].includes(readVerb(following)?.form ?? '')) return false;
   // ("process, and cut average wait ...": "and" before a deed joins two deeds, no list of things.)
-  const afterAnd = words[index + 2] ?? '';
-  if (/^(?:and|or)$/u.test(following) && readVerb(afterAnd)?.forms.past === afterAnd) return false;
+  if (/^(?:and|or)$/u.test(following) && isPastTense(words[index + 2] ?? '')) return false;
   return (
     (words[index + 1] ?? '').endsWith(',') ||
     words.slice(index + 1, index + 9).some((word) => /^(?:and|or|&)$/u.test(word))
@@ -254,10 +253,8 @@ export function withArticlesForCountedThings(clause: string): string {
     const next = (words[index + 1] ?? '').replace(/[,.;:]$/u, '');
     // ("for company and improved its website": "and" before the next deed ends the thing's name.)
     // ("process and cut average discharge time ...": "cut" is its own past.)
-    const afterAnd = readVerb(words[index + 2] ?? '');
     const deedAfterAnd =
-      next === 'and' &&
-      (['past', 'third'].includes(afterAnd?.form ?? '') || afterAnd?.forms.past === (words[index + 2] ?? ''));
+      next === 'and' && (readVerb(words[index + 2] ?? '')?.form === 'third' || isPastTense(words[index + 2] ?? ''));
     // ("88% of class met the standard": a deed of the thing's own ends its name; "in electronic lab notebook
     // (Benchling)": so does a note in brackets.)
     const ownDeed = next !== '' && readVerb(next)?.form === 'past' && !/ed$/u.test(next);
@@ -274,7 +271,7 @@ export function withArticlesForCountedThings(clause: string): string {
       if (
         /^(?:\p{Lu}\p{Ll}{2,}|\p{Lu}{2,5})$/u.test(before) &&
         deeds.has(start - 2) &&
-        /^(?:built|build|builds|created|create|creates|developed|develop|develops|designed|design|designs|made|make|makes|wrote|write|writes|set up|launched|launch|launches)$/iu.test(
+        /^(?:built|build|builds|created|create|creates|developed|develop|develops|designed|design|designs|made|make|makes|wrote|write|writes|launched|launch|launches)$/iu.test(
           words[start - 2] ?? '',
         ) &&
         !/^\p{Lu}/u.test(words[start] ?? '')

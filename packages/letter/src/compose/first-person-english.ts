@@ -10,7 +10,7 @@ import { TextMemo } from '../text/text-memo.ts';
 import { countSpaceSeparatedParts } from '../text/sentences.ts';
 import { findSkills } from '../vocabulary/skills.ts';
 import { isTitleWord, ledPartPattern } from '../vocabulary/occupations.ts';
-import { readVerb, type VerbForms } from '../vocabulary/english-verbs.ts';
+import { isPastTense, readVerb, type VerbForms } from '../vocabulary/english-verbs.ts';
 import { withArticlesForCountedThings, withIndefiniteArticle } from './articles.ts';
 import { workNotYetDoneLabel } from '../facts/read-qualifications.ts';
 import {
@@ -3108,7 +3108,7 @@ function withSecondDeedJoined(text: string): string {
       // "Cut food waste by 15%; trained 4 commis chefs": a verb whose past is its base.
       (first?.forms.base === first?.forms.past && secondForm === 'past') ||
       // ("Mapped patient discharge process; cut average wait ...": the same the other way round.)
-      (firstForm === 'past' && readVerb(secondVerb)?.forms.past === secondVerb) ||
+      (firstForm === 'past' && isPastTense(secondVerb)) ||
       (firstForm === 'base' && secondForm === 'third') ||
       (firstForm === 'third' && secondForm === 'base'));
   if (firstForm === undefined || !['base', 'third', 'past'].includes(firstForm)) return text;

@@ -211,23 +211,24 @@ export function joinRoleTasks(
 /**
  * "Cuento con A. Cuento con B.", "Je suis titulaire de A. Je suis titulaire d'un B.": what the person holds, said once,
  * the degree first (it answers the ad's first ask) and three at most a sentence. `held` reads what one sentence says is
- * held, or undefined for any other sentence; `say` writes a run of them, `first` false for a further sentence.
+ * held, or undefined for any other sentence; `degree`, where given, tells the items said first; `say` writes a run of
+ * them, `first` false for a further sentence.
  */
 export function joinHoldings(
   sentences: string[],
   rules: {
     held: (sentence: string) => string | undefined;
-    degree: RegExp;
+    degree?: RegExp;
     say: (items: string[], first: boolean) => string;
   },
 ): string[] {
   const joined: string[] = [];
   let run: string[] = [];
   const flush = () => {
-    const ordered = [
-      ...run.filter((item) => rules.degree.test(item)),
-      ...run.filter((item) => !rules.degree.test(item)),
-    ];
+    const degree = rules.degree;
+    const ordered = degree
+      ? [...run.filter((item) => degree.test(item)), ...run.filter((item) => !degree.test(item))]
+      : run;
     for (let start = 0; start < ordered.length; start += 3)
       joined.push(rules.say(ordered.slice(start, start + 3), start === 0));
     run = [];

@@ -45,8 +45,12 @@ function titleForHeader(title: string): string {
   return area?.[1] && area[2] ? `${area[1]} (${area[2]})` : title;
 }
 
-/** LinkedIn's entry for time away from work, which is no job. */
-const careerBreak = /^(?:career break|berufliche auszeit)$/iu;
+/**
+ * LinkedIn's label for time away from work, which is no job: where the export or the page names an employer ("Career
+ * Break", "Pause de carrière", "Pausa profesional", "Berufliche Auszeit"), with the page's kind of break above it ("Full-time
+ * parenting", "Congé parental") and its dates below.
+ */
+const careerBreak = /^(?:career break|pause de carrière|pausa profesional|berufliche auszeit|karrierepause)$/iu;
 
 /** True when the lines hold at least two posts dated the way LinkedIn's export dates them. */
 export function isLinkedInExport(lines: readonly string[]): boolean {
@@ -118,12 +122,6 @@ function pagePlace(line: string | undefined): string | undefined {
   return placeLine.test(text) ? text : undefined;
 }
 
-/**
- * "Career Break", "Pause de carrière", "Pausa profesional", "Berufliche Auszeit": where a page names an employer, the label
- * of time away from work, with its kind above it ("Full-time parenting", "Congé parental") and its dates below.
- */
-const pageBreakLabel = /^(?:career break|pause de carrière|pausa profesional|berufliche auszeit|karrierepause)$/iu;
-
 /** A town of one to three capitalised words, a dot, then at least four words of what the person did. */
 const placeBeforeDeeds = /^(\p{Lu}[\p{L}'’-]+(?:[ ,]+\p{Lu}[\p{L}'’-]+){0,2})\s+·\s+(\p{Lu}\S*(?:\s+\S+){3,}.*)$/u;
 
@@ -153,7 +151,7 @@ function rewriteLinkedInPagePosts(lines: readonly string[], trimmed: string[]): 
     // "Congé parental" / "Pause de carrière" / "sept. 2020 - déc. 2021 · 1 an 4 mois": a break, never a post. Its header
     // says so in the page's own words with its dates, and its kind goes under it, with what the person did then: left
     // as they were, its kind had ended the job above, and "sept." had been read as a sentence's end.
-    if (dates !== undefined && index >= 2 && pageBreakLabel.test(trimmed[index - 1] ?? '')) {
+    if (dates !== undefined && index >= 2 && careerBreak.test(trimmed[index - 1] ?? '')) {
       groupEmployer = undefined;
       headers.set(index - 2, `${trimmed[index - 1]} | ${dates}`);
       if (trimmed[index - 2] !== '') breakKinds.set(index - 2, trimmed[index - 2] ?? '');
@@ -233,8 +231,8 @@ function rewriteLinkedInPagePosts(lines: readonly string[], trimmed: string[]): 
       continue;
     }
     const header = headers.get(index);
-    if (header !== undefined)
-      rewritten.push('', header, ...(breakKinds.has(index) ? [breakKinds.get(index) ?? ''] : []));
+    const breakKind = breakKinds.get(index);
+    if (header !== undefined) rewritten.push('', header, ...(breakKind === undefined ? [] : [breakKind]));
     // ("Northwind Financial logo" and "Survey Design, A/B Testing and +2 skills" are the page's pictures and tags.)
     else if (
       !headerLines.has(index) &&

@@ -245,3 +245,11 @@ export function readVerb(word: string): { forms: VerbForms; form: keyof VerbForm
   }
   return undefined;
 }
+
+/**
+ * Whether a word is a verb's past tense: "reduced", "led", and "cut" or "set", whose past is their base ("process, and
+ * cut average wait ..." joins two deeds).
+ */
+export function isPastTense(word: string): boolean {
+  return readVerb(word)?.forms.past === word;
+}

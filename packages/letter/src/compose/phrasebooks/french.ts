@@ -302,7 +302,6 @@ function joinFrenchHoldings(sentences: string[]): string[] {
   // under way.
   return joinHoldings(held, {
     held: (sentence) => /^Je prépare actuellement (.+)\.$/u.exec(sentence)?.[1],
-    degree: /(?!)/u,
     say: (items, first) => `Je prépare ${first ? 'actuellement' : 'également'} ${joinList(items, 'et')}.`,
   });
 }

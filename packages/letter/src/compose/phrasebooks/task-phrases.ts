@@ -175,8 +175,6 @@ const frenchMasculine = new Set([
   'contrôle',
   'taux',
   'repas',
-  'processus',
-  'campus',
   'inventaire',
   'service',
   'exercice',

@@ -124,10 +124,18 @@ function nameCandidates(line: string): string[] {
 const sideColumnLabel =
   /^(?:contact(?:\s+(?:info|information|details))?|top skills|key skills|skills|languages|certifications)$/iu;
 
+/**
+ * "Skip to main content" / "Home" / "My Network" / "Jobs" / "Messaging" / "Notifications" / "Me" / "For Business": the
+ * bar of a site a profile page was copied from, above the name ("For Business" had been taken for it).
+ */
+const siteNavigation =
+  /^(?:skip to (?:main )?content|home|menu|my network|jobs|messaging|notifications|me|for business|learning|try premium\b.*|search)$/iu;
+
 /** The person's name at the top of the resume: within the first lines, before the first section. */
-function readName(lines: ResumeLine[]): string | undefined {
+function readName(givenLines: ResumeLine[]): string | undefined {
   let inSideColumn = false;
   let laterPart: string | undefined;
+  const lines = givenLines.filter((line) => !siteNavigation.test(line.text));
   for (const [position, line] of lines.slice(0, 8).entries()) {
     if (line.section !== 'top') break;
     if (sideColumnLabel.test(line.text)) inSideColumn = true;

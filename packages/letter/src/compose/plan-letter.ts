@@ -63,7 +63,7 @@ import {
   toFirstPersonClause,
   isShortNounDuty,
 } from './first-person-english.ts';
-import { readVerb } from '../vocabulary/english-verbs.ts';
+import { isPastTense, readVerb } from '../vocabulary/english-verbs.ts';
 import { sharesRoleFamily } from '../vocabulary/role-families.ts';
 import type { EvidenceLine, PlannedSentence, RoleReference, SentencePlan, ParagraphName } from './sentence-plans.ts';
 import { TextMemo } from '../text/text-memo.ts';
@@ -1968,6 +1968,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
       // (A note in brackets, "(stocks, tartare, cured specials)", says what else came of another deed.)
       thingConcept?.test(candidate.achievement.text.replace(/\([^()]*\)/gu, '')) === true ? 2 : 0;
     const concepts = askConcepts.filter((concept) => concept.test(ask));
+    const changeWord = /^(?:improv|reduc|increas|cut|rais|grew|grow|sav|lift|boost)\w*$/iu;
     const improvementAsked =
       /\b(?:improv|reduc|increas|cut|rais|grew|grow|sav|faster|better|fix|turn(?:ed)? around|lift|boost)\w*/iu.test(
         ask,
@@ -2003,6 +2004,10 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
             const stem = wordStem(
               /^(?:un|non|mis)\p{L}{6,}$/u.test(word) ? word.replace(/^(?:un|non|mis)/u, '') : word,
             );
+            // ("reduced" of "a change ... that reduced waiting times": where the ask is for a change, its verb is
+            // counted as the change the line reports, never again as a word it shares; "completed an audit on DNA rates
+            // (reduced from 14% to 9%)" had answered it before "cut the routine outpatient wait from 41 weeks to 26".)
+            if (changeAsked && changeWord.test(word)) return false;
             return askWords.has(wordStem(word)) || askWords.has(stem) || sharesRoot(stem, askWords);
           }).length +
           2 * conceptHits +
@@ -2036,8 +2041,13 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
       /^(?:a|an|one)\s+(?:time|occasion|situation|moment|instance|example)\b/iu.test(ask) ||
       (pastDeedAsked !== undefined && ['past', 'participle'].includes(readVerb(pastDeedAsked)?.form ?? ''));
     // A line that opens on a deed in the past tense tells something done once.
+    // ("Lead the Tuesday back-class programme; cut the routine outpatient wait from 41 weeks to 26 weeks": the clause
+    // after the semicolon tells the change made, in the past, though the line opens on a duty.)
     const toldOnce = (text: string) =>
-      readVerb((text.match(/^\W*(\p{L}+)/u)?.[1] ?? '').toLowerCase())?.form === 'past' ? 1 : 0;
+      readVerb((text.match(/^\W*(\p{L}+)/u)?.[1] ?? '').toLowerCase())?.form === 'past' ||
+      [...text.matchAll(/;\s+(\p{Ll}+)/gu)].some((clause) => isPastTense(clause[1] ?? ''))
+        ? 1
+        : 0;
     // ("Found and documented a rounding defect": an irregular past; "Fault finding - e.g. traced ...": a deed given as
     // an example.)
     // ("my blackened triggerfish special went on the permanent menu": a thing of the person's that went somewhere once.)
@@ -2999,16 +3009,32 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   // the post before the current one at the same employer, said so ("Before my current post, ..."); "I have also
   // worked as ... at Kestrel Savings Bank" reads as another spell there.
   const currentStart = Number(current?.startYear ?? Number.NaN);
-  const beforeCurrentPost =
+  const isPostBeforeCurrent = (role: RoleReference) =>
     comparableEmployer(current?.employer) !== '' &&
-    earlier.every(
-      (role) =>
-        comparableEmployer(role.employer) === comparableEmployer(current?.employer) &&
-        Number(role.endYear ?? Number.NaN) <= currentStart,
-    );
-  if (earlier.length > 0)
+    comparableEmployer(role.employer) === comparableEmployer(current?.employer) &&
+    Number(role.endYear ?? Number.NaN) <= currentStart;
+  // "Graphic Designer, Harvest Lane Markets, 2019-2021" under "Graphic Designer II" there, beside freelance work held
+  // now: the earlier post is told apart, as the one before the current post; told in one list with the freelance work
+  // ("I also work as a Freelance Brand Designer, and I have worked as a Graphic Designer at Harvest Lane Markets"), it
+  // read as a second spell at the employer the opening had just named.
+  // (English only: the other phrasebooks tell both in one sentence of their own.)
+  const postsBeforeCurrent = earlier.filter(isPostBeforeCurrent);
+  const otherEarlier = earlier.filter((role) => !isPostBeforeCurrent(role));
+  if ((input.language ?? 'en') === 'en' && postsBeforeCurrent.length > 0 && otherEarlier.length > 0) {
     add(
-      { kind: 'earlier-roles', roles: earlier, allEarlier, ...(beforeCurrentPost ? { beforeCurrentPost: true } : {}) },
+      { kind: 'earlier-roles', roles: postsBeforeCurrent, allEarlier: false, beforeCurrentPost: true },
+      'requirements',
+      13,
+    );
+    add({ kind: 'earlier-roles', roles: otherEarlier, allEarlier: false }, 'requirements', 13);
+  } else if (earlier.length > 0)
+    add(
+      {
+        kind: 'earlier-roles',
+        roles: earlier,
+        allEarlier,
+        ...(otherEarlier.length === 0 ? { beforeCurrentPost: true } : {}),
+      },
       'requirements',
       13,
     );

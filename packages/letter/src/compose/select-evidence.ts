@@ -916,6 +916,16 @@ const credentialAdjectives =
  * "CIMA", "NMC") when the requirement names the credential without its level ("PRINCE2 or project management").
  */
 export function findCredentials(fullRequirement: string, credentials: Credential[]): Credential[] {
+  // "3+ years of HVAC service experience": years of work, which no certificate answers ("You are also looking for HVAC
+  // service experience, and I hold the HVAC Technician Certificate" in a held-out letter); a requirement that names a
+  // credential beside the years still asks for it.
+  if (
+    /\b\d+\+?\s*(?:years?|yrs)\b[^.;]*\bexperience\b/iu.test(fullRequirement) &&
+    !/\b(?:certifi\w*|licen[cs]\w*|registration|registered|qualifi\w*|diploma|degree|ticket|card)\b/iu.test(
+      fullRequirement,
+    )
+  )
+    return [];
   // "Cert III in Commercial Cookery or equivalent": what is asked, without the alternative the ad allows.
   const requirement = fullRequirement.replace(/\s+or\s+(?:an?\s+)?(?:equivalent|similar|above|higher)\b.*$/iu, '');
   // "Current, active Pennsylvania RDH license": letters the resume spells out in another credential's name

@@ -158,6 +158,20 @@ function rewriteLinkedInPagePosts(lines: readonly string[], trimmed: string[]): 
       headerLines.add(index - 1).add(index);
       continue;
     }
+    // "Career Break" / "Caregiving" / "Aug 2015 - Jun 2016 · 11 mos": the label over its kind, as the English page sets
+    // them (its kind had been read as an employer of the posts above, "Caregiving, Harrow & Finch Home Stores").
+    if (
+      dates !== undefined &&
+      index >= 2 &&
+      careerBreak.test(trimmed[index - 2] ?? '') &&
+      isNameLine(trimmed[index - 1] ?? '')
+    ) {
+      groupEmployer = undefined;
+      headers.set(index - 2, `${trimmed[index - 2]} | ${dates}`);
+      breakKinds.set(index - 2, trimmed[index - 1] ?? '');
+      headerLines.add(index - 1).add(index);
+      continue;
+    }
     // "Volunteer Designer" / "Mid-Ohio Food Collective" / "Oct 2021 - Present · 5 yrs 3 mos" / "Social Services": a
     // volunteer post, its organisation, its dates and the cause LinkedIn files it under, which is no employer ("At
     // Social Services, where I have volunteered ..." before).

@@ -134,7 +134,9 @@ function tidyCredentials(credentials: Credential[]): Credential[] {
     // sentence about the person, whose verb is no part of its name.)
     name: credential.name
       .replace(/^My\s+(?=\p{Lu})/u, '')
-      .replace(/^(?:Has|Have|Holds?|Possess(?:es)?)\s+(?:an?\s+|the\s+)?(?=\p{L})/u, ''),
+      .replace(/^(?:Has|Have|Holds?|Possess(?:es)?)\s+(?:an?\s+|the\s+)?(?=\p{L})/u, '')
+      // ("EPA Section 608 – Universal": the certification's type after a dash, part of its name.)
+      .replace(/(?<=\b608)\s+[–—-]\s+(?=Universal|Type\s+I|Core)/u, ' '),
   }));
   const wordsOf = (name: string) =>
     name
@@ -165,6 +167,17 @@ function tidyCredentials(credentials: Credential[]): Credential[] {
       return false;
     // "Trained" of "... a registered Staff Nurse. Trained to administer ...": a verb left of a sentence names nothing.
     if (!/\s/u.test(credential.name) && ['past', 'participle'].includes(readVerb(credential.name)?.form ?? ''))
+      return false;
+    // "Studying CII Certificate" of a headline's "Studying CII Certificate in Insurance", read beside "CII Certificate in
+    // Insurance": the study's verb and the name cut short, the same credential twice ("I am currently working towards
+    // the Studying CII Certificate" in a held-out letter).
+    const studied = credential.name.match(
+      /^(?:studying|pursuing|completing|working towards?|preparing for)\s+(?:for\s+)?(?:the\s+|an?\s+)?(\S.*)$/iu,
+    )?.[1];
+    if (
+      studied !== undefined &&
+      named.some((other) => other !== credential && other.name.toLowerCase().includes(studied.toLowerCase()))
+    )
       return false;
     const words = wordsOf(credential.name);
     return !(
@@ -661,15 +674,35 @@ function withColumnsZipped(lines: string[]): string[] {
 }
 
 /**
+ * "Habitat for Humanity of Greater" / "Dayton – Volunteer HVAC installer,": an organisation's name a narrow column
+ * wrapped after a word no name ends on ("of", "for", "and", "Greater"), its last word on the next line, before the
+ * post. Read apart, "Dayton" was the organisation; the line goes on with the next one.
+ */
+function withWrappedNamesJoined(lines: readonly string[]): string[] {
+  const joined: string[] = [];
+  for (const line of lines) {
+    const previous = joined.at(-1);
+    if (
+      previous !== undefined &&
+      /^\p{Lu}[\p{L}'’&.-]*(?:\s+[\p{L}'’&.-]+){1,6}\s+(?:of|for|and|&|the|Greater)$/u.test(previous.trim()) &&
+      /^\p{Lu}/u.test(line.trim())
+    )
+      joined[joined.length - 1] = `${previous.trim()} ${line.trim()}`;
+    else joined.push(line);
+  }
+  return joined;
+}
+
+/**
  * "Voluntaria de la ONG NED desde 2013", "Volunteer with the Red Cross since 2019", "Bénévole chez Emmaüs": the post,
  * the organisation and the years in one phrase, parted as a header's fields ("Voluntaria | ONG NED | desde 2013"); read
  * whole, the phrase was the employer ("Como Volunteer en Voluntaria de la ONG NED desde 2013").
  */
-function withVolunteerPostsParted(lines: string[]): string[] {
+function withVolunteerPostsParted(givenLines: string[]): string[] {
   // (The lines under a parted post are its work, each a bullet: read as the header's next line, "Misiones quirúrgicas
   // anuales en África del Este (Zanzíbar, Nairobi)" had been the post's place.)
   let underPost = false;
-  return lines.map((line) => {
+  return withWrappedNamesJoined(givenLines).map((line) => {
     if (line.trim() === '') {
       underPost = false;
       return line;
@@ -1234,8 +1267,38 @@ const projectLinks = new RegExp(`^[^|·–—-]{2,60}${projectLinkWords.source}`
  * register and the post without saying what it is is the registration ("GDC Dental Nurse registration"; a letter had
  * said "I hold the GDC Dental Nurse certification").
  */
+/**
+ * "• NATE Core + Air Conditioning" / "Service – exam scheduled Feb 2027", "• Ohio HVAC Contractor License –" / "not
+ * held (working toward hours)": a bulleted credential the page wrapped, its status on the next line, which has no bullet
+ * of its own. Read apart, the first part was a credential held and the second another one ("Service", planned); the
+ * line that goes on (it opens in small letters or on a bracket, it carries a status after a dash, or the item ends on
+ * a dash) is joined to its item.
+ */
+function withWrappedItemsJoined(lines: readonly string[]): string[] {
+  const bullet = /^\s*[•▪◦‣·*-]\s/u;
+  if (lines.filter((line) => bullet.test(line)).length < 2) return [...lines];
+  const joined: string[] = [];
+  for (const line of lines) {
+    const previous = joined.at(-1);
+    const goesOn =
+      previous !== undefined &&
+      bullet.test(previous) &&
+      line.trim() !== '' &&
+      !bullet.test(line) &&
+      (/^\s*[\p{Ll}(]/u.test(line) ||
+        /[–—-]\s*$/u.test(previous) ||
+        /\s[–—-]\s*(?:exam|booked|scheduled|expected|due|in progress|studying|expired|lapsed|not held|planned|pending)\b/iu.test(
+          line,
+        ));
+    if (goesOn) joined[joined.length - 1] = `${previous.trimEnd()} ${line.trim()}`;
+    else joined.push(line);
+  }
+  return joined;
+}
+
 function withRegistrationNamed(section: DocumentSection<ResumeSectionKind>): string[] {
-  if (!/^(?:professional\s+)?registrations?$/iu.test(section.heading.trim())) return [...section.lines];
+  if (!/^(?:professional\s+)?registrations?$/iu.test(section.heading.trim()))
+    return withWrappedItemsJoined(section.lines);
   return section.lines.map((line) =>
     /^[\p{Lu}][\p{L}&' -]*$/u.test(line.trim()) &&
     /\b\p{Lu}{2,}\b/u.test(line) &&
@@ -1352,6 +1415,30 @@ const toolsNotYetHeld = new RegExp(
 
 /** Headings under which a freelancer or a contractor lists clients and projects rather than employers. */
 const freelanceHeading = /\b(?:freelanc\w*|self[- ]?employ\w*|contract(?:ing|\s+work|\s+history))\b/iu;
+
+/**
+ * "Relevant Experience" after the jobs and the volunteering, holding bullets alone ("- Spinal triage observership with
+ * ..., 2024"): things done beside the jobs, under no post. Read with the jobs, they had become the lines of the last
+ * job above (a job of 2019-2020 told with an observership of 2024); they are read as the resume's highlights.
+ */
+function withHeaderlessExperienceApart(
+  sections: DocumentSection<ResumeSectionKind>[],
+): DocumentSection<ResumeSectionKind>[] {
+  const firstExperience = sections.findIndex((section) => section.kind === 'experience');
+  return sections.map((section, index) => {
+    if (section.kind !== 'experience' || index <= firstExperience) return section;
+    const told = section.lines.filter((line) => line.trim() !== '');
+    // (A bullet with a span of dates, "- Barista, Costa, 2015 – 2016", is a job listed as a bullet.)
+    return told.length > 0 &&
+      told.every(
+        (line) =>
+          /^\s*[-•*▪◦‣–]\s/u.test(line) &&
+          !/(?:19|20)\d{2}\s*(?:[-–—]|to)\s*(?:(?:19|20)?\d{2}\b|present|current|now|today)/iu.test(line),
+      )
+      ? { ...section, kind: 'highlights' }
+      : section;
+  });
+}
 
 /**
  * "Selected freelance work (2020 – present)" over "Apr 2025 · Gumleaf Physio — logo, stationery": a freelancer's
@@ -1903,10 +1990,12 @@ function withHeadingsOutOfLabelColumn(text: string): string {
 /** A word of a personal site's menu ("Home", "Portfolio", "Resume", "Contact"), alone on its line. */
 // (Never "Skills", "Projects" or "Experience", which head a resume's own sections right under such a menu.)
 const siteMenuWord =
+  // ("Skip to main content" / "Home" / "My Network" / "Jobs" / "Messaging" / "Notifications" / "Me" / "For Business": a
+  // LinkedIn profile page copied from the top, whose name went unread under the site's bar.)
   // ("Menu" / "HOME" / "PRESENTATION" / "TUTOS" / "PROJET" / "LIENS" / "CONTACT", "Skip to content" / "Posts" /
   // "Toggle search": other sites' menus, in their languages. A section's own heading is left to the reader of menus of
   // headings, which knows where the page starts.)
-  /^(?:home|menu|about(?: me)?|portfolio|resume|résumé|cv|contact(?: me)?|blog|posts?|toggle (?:search|menu|navigation)|search|skip to (?:primary navigation|content|footer|main content)|accueil|présentation|presentation|tutos|projets?|liens|mon cv|me contacter|inicio|sobre mí|acerca de m[ií]|contacto|startseite|über mich|kontakt|lebenslauf)$/iu;
+  /^(?:home|menu|about(?: me)?|portfolio|resume|résumé|cv|contact(?: me)?|blog|posts?|toggle (?:search|menu|navigation)|search|skip to (?:primary navigation|content|footer|main content)|accueil|présentation|presentation|tutos|projets?|liens|mon cv|me contacter|inicio|sobre mí|acerca de m[ií]|contacto|startseite|über mich|kontakt|lebenslauf|my network|jobs|messaging|notifications|me|for business|learning|try premium\b.*)$/iu;
 
 /**
  * "Home" / "Portfolio" / "Resume" / "Contact" over "Brandon Michael Kelly": a personal site's menu pasted with its page,
@@ -2380,7 +2469,7 @@ function readResumeText(resumeText: string): ReadResume {
       cleanText,
     ),
   );
-  const sections = withFreelanceRoles(sectionsAsWritten, lines, header.headline);
+  const sections = withHeaderlessExperienceApart(withFreelanceRoles(sectionsAsWritten, lines, header.headline));
   // (Sections of one kind are read together: `linesOfKinds`.)
   const sectionLines = (...kinds: ResumeSectionKind[]): string[] => linesOfKinds(sections, kinds);
 
@@ -2863,7 +2952,9 @@ function readResumeText(resumeText: string): ReadResume {
   );
   const unnamedProjectDeeds =
     projects.length === 0
-      ? sectionLines('projects').filter((line) => startsWithPastVerb(stripBullet(line.trim())))
+      ? // ("replaced 36 PTAC units over 3 weekends with zero" / "resident no-heat nights": a deed the page wrapped, read
+        // whole; cut at the wrap, a letter said "with zero".)
+        joinDescriptionLines(sectionLines('projects')).filter((line) => startsWithPastVerb(stripBullet(line.trim())))
       : [];
   const results = joinDescriptionLines([...sectionLines('highlights', 'awards'), ...skillDeeds, ...unnamedProjectDeeds])
     // "Completed the audit training in 2018; Employee of the Quarter 2019": one item per clause of a run-in list.

@@ -2346,13 +2346,13 @@ const levelNoteAfterSemicolon =
 
 /**
  * Verbs that open noun phrases as often as bullets: "Lead generation", "Report writing", "Process improvement", and
- * end names ("Power Supply", "Restaurant Guide").
+ * end names ("Power Supply", "Restaurant Guide", "Staff Grade physiotherapists": a line had been parted at "Grade").
  */
 const ambiguousOpeners = new Set(
   `lead report process record order service contact request issue change project program budget staff test file
   email call book price cost document set need market stock model feature source target track train value work
   account inventory support schedule plan design review access return mark sound head land hand face form note
-  name point experience interest supply guide script sheet purchase sale control`
+  name point experience interest supply guide script sheet purchase sale control grade level`
     .split(/\s+/)
     .filter(Boolean),
 );

@@ -8,6 +8,8 @@
 // column is found by its gaps alone, later. (interleaved-columns.ts reads the other copy of such a page, whose rows
 // alternate between the columns line by line.) docs/decisions/0042-two-column-pdf-resumes.md says why two readers.
 
+import { hasMojibake, repairMojibake } from './repair-text.ts';
+
 /** Where the right column may start: past a side column's width, never a table's date column ("08/2013 – 07/2016"). */
 const minimumColumnStart = 30;
 
@@ -33,14 +35,25 @@ function findColumnStart(lines: readonly string[]): number | undefined {
   return count >= 6 && count * 5 >= written ? start : undefined;
 }
 
+/**
+ * How far a row's right part may stand from the column: a page typed or exported with its columns a character or two
+ * out of line ("Service – exam scheduled Feb 2027       pumps, split systems" two characters past the column its
+ * other rows start at) is still two columns.
+ */
+const columnTolerance = 3;
+
 /** A row parted at the column: its left part and its right part, either of which may be empty. */
 function partRow(line: string, start: number): { left: string; right: string } | undefined {
   if (line.trim() === '') return { left: '', right: '' };
+  if (line.length <= start - columnTolerance) return { left: line.trimEnd(), right: '' };
+  // (The left part ends in two spaces or is all spaces, and the right part starts at the column, or near it.)
+  for (const offset of [0, -1, 1, -2, 2, -3, 3]) {
+    const at = start + offset;
+    const before = line.slice(0, at);
+    if (/\S/u.test(line.charAt(at)) && (before.trim() === '' || / {2}$/u.test(before)))
+      return { left: before.trimEnd(), right: line.slice(at).trim() };
+  }
   if (line.length <= start) return { left: line.trimEnd(), right: '' };
-  const before = line.slice(0, start);
-  // (The left part ends in two spaces or is all spaces, and the right part starts at the column.)
-  if (/\S/u.test(line.charAt(start)) && (before.trim() === '' || / {2}$/u.test(before)))
-    return { left: before.trimEnd(), right: line.slice(start).trim() };
   return undefined;
 }
 
@@ -55,7 +68,9 @@ function columnLines(parts: readonly string[]): string[] {
 export function withSideBySideColumnsApart(text: string): string {
   // (Most texts have no run of spaces at all: the cheap test first.)
   if (!/\S {3,}\S/u.test(text)) return text;
-  const lines = text.split(/\r\n|\r|\n/u);
+  // (Measured on the text as it was written: "â€“" is one character, "–", in the columns a PDF reader laid out, three
+  // once its UTF-8 was read as Windows-1252, which moves the rest of its row out of line.)
+  const lines = (hasMojibake(text) ? repairMojibake(text) : text).split(/\r\n|\r|\n/u);
   const start = findColumnStart(lines);
   if (start === undefined) return text;
   const rows = lines.map((line) => partRow(line, start));

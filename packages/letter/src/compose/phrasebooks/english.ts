@@ -839,7 +839,7 @@ const englishFunctionWords = /\b(?:the|of|and|with|for|in|to|a|an|or)\b/iu;
 export function requirementLabel(
   requirement: string,
   maximumWords = 8,
-  options: { numberedNames?: boolean } = {},
+  options: { numberedNames?: boolean; heldName?: string } = {},
 ): string | undefined {
   // "conocimiento de destilados de agave": a requirement in the ad's own language, when the letter is in English, is
   // not quoted in a sentence of English.
@@ -909,9 +909,14 @@ export function requirementLabel(
   // A number of the ad stays in the ad ("no more than 6 points"). Asked of experience, a number that is part of a
   // name ("Class 1 experience") is no figure and may be read back; asked of a qualification it never is: "CIPD Level 5"
   // is not answered by the Level 3 the person holds.
-  const figures = options.numberedNames
-    ? phrase.replace(/\b\p{Lu}\p{L}*\s+\d{1,2}[a-z]?\b(?!\s*(?:[%+.,:/-]|\p{Ll}+\s+(?:of|in)\b))/gu, '')
-    : phrase;
+  // ("EPA 608 Universal certification" asked, "EPA Section 608 Universal" held: a number of the held credential's own
+  // name is its name, read back as the ad gives it.)
+  const heldNumbers = new Set(options.heldName?.match(/\d+/gu) ?? []);
+  const figures = (
+    options.numberedNames
+      ? phrase.replace(/\b\p{Lu}\p{L}*\s+\d{1,2}[a-z]?\b(?!\s*(?:[%+.,:/-]|\p{Ll}+\s+(?:of|in)\b))/gu, '')
+      : phrase
+  ).replace(/(?<![\d.,])\d+(?![\d.,%+])/gu, (number) => (heldNumbers.has(number) ? '' : number));
   if (
     phrase === '' ||
     /\d/.test(figures) ||
@@ -3175,7 +3180,7 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
       );
       const said = avoidRepeatedOpening(heldBefore ? written : written?.replace(/^I also hold /, 'I hold '), state);
       const label = plan.requirement
-        ? heldListItem(requirementLabel(plan.requirement), plan.credential.name)
+        ? heldListItem(requirementLabel(plan.requirement, 8, { heldName: plan.credential.name }), plan.credential.name)
         : undefined;
       // "Certified Diabetes Educator (CDE), or a plan to pursue it": an ad that welcomes the plan is told the plan is
       // there ("You are also looking for a certified Diabetes Educator" misstated it, as if the person fell short).

@@ -3416,7 +3416,7 @@ CPC Transport Manager (International Road Haulage) – studying, exam March ${ne
 });
 
 describe('composeLetter: languages below fluent', () => {
-  it('says one level once for the languages at it', () => {
+  it('says one level once for the languages at it, and each other level in its own word', () => {
     const { text } = composeLetter({
       resume: `Zofia Nowak
 zofia@example.com
@@ -3429,7 +3429,8 @@ Polish (native), English (C2), Portuguese (B1), Spanish (conversational), Czech 
         'Customer Success Manager at Harbourline. You will own renewals for mid-market accounts. Requirements: 3 years in customer success.',
     });
     expect(text).toMatch(
-      /I am a native speaker of Polish, and I also have conversational Portuguese and Spanish, and basic Czech\./u,
+      // (B1 is said as its level, "intermediate": "conversational" had undersold a held-out engineer's French.)
+      /I am a native speaker of Polish, and I also have intermediate Portuguese, conversational Spanish and basic Czech\./u,
     );
   });
 

@@ -3095,7 +3095,9 @@ function sizedThingArticle(text: string): 'a' | 'an' | undefined {
  * ("documented ... and consistently met ...").
  */
 function withSecondDeedJoined(text: string): string {
-  const parts = text.match(/^(\p{L}+)(\s.{8,}?);\s+((?:\p{Ll}+ly\s+)?(\p{Ll}+)\s.+)$/u);
+  // ("Handled ejections and disputes; de-escalated the vast majority ...": a verb with its prefix's hyphen too.)
+  // ("...; contracts, onboarding and exit interviews": a first word its comma ends.)
+  const parts = text.match(/^(\p{L}+)(\s.{8,}?);\s+((?:\p{Ll}+ly\s+)?(\p{Ll}+(?:-\p{Ll}+)?)[\s,].+)$/u);
   const [, firstWord = '', middle = '', second = '', secondVerb = ''] = parts ?? [];
   if (!parts || second.includes(';')) return text;
   const first = readVerb(firstWord.toLowerCase());

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkLetter } from '../check/check-letter.ts';
 import { readResumeFacts } from '../facts/read-resume-facts.ts';
+import { titleCaseFromCapitals } from '../text/letter-case.ts';
 import { composeLetter } from './compose-letter.ts';
 import { findCredentials } from './select-evidence.ts';
 
@@ -268,5 +269,196 @@ describe('a two-column page whose rows the wrong encoding moved out of line', ()
         { name: 'HVAC Technician Certificate', status: 'held', date: '2020' },
       ]),
     ).toEqual([]);
+  });
+});
+
+// A Canadian engineer's designations under their own heading, the number the body gives its member among them; co-op
+// terms whose dates carry the term's length; a chapter of a body after its comma; languages at two levels.
+const engineerResume = `Meera Subramaniam, EIT
+Civil Engineer in Training
+Edmonton, AB | 780-555-0144 | meera.s@example.com
+
+PROFESSIONAL DESIGNATIONS
+- Engineer-in-Training (EIT), APEGA – Member No. 205511, registered May 2024
+- P.Eng. (APEGA) – expected 2028
+- National Professional Practice Exam (NPPE) – passed, June 2025
+
+EXPERIENCE
+
+Junior Civil Engineer (EIT)
+Northgate Municipal Engineering Ltd., Edmonton, AB
+June 2024 – Present
+- Prepare Civil 3D designs for local roads and storm mains.
+- Prepared tender packages for a $2.8M road rehabilitation contract delivered 4% under budget.
+
+Co-op Term 2 – Engineering Intern (Water Resources)
+Riverbend Water Consultants Inc., Calgary, AB
+Jan 2023 – Aug 2023 (8-month term)
+- CCTV review and condition coding of 18 km of sanitary sewer.
+
+VOLUNTEER
+Engineers Without Borders, University of Alberta chapter – Outreach Coordinator (2022 – 2024)
+
+SKILLS
+AutoCAD Civil 3D, PCSWMM
+French (intermediate), Punjabi (conversational)
+`;
+
+const engineerAd = `Civil Engineer in Training (EIT) – Municipal Infrastructure
+Prairie Design Group
+
+Must-haves
+• Registered as an Engineer-in-Training (EIT) with APEGA, or eligible to register immediately
+• Proficiency in AutoCAD Civil 3D
+
+Assets
+• NPPE completed
+• French language skills
+`;
+
+describe("an engineer's designations and co-op terms", () => {
+  it('reads the designations heading, the member number no part of a name and "registered May 2024" no credential', () => {
+    const credentials = readResumeFacts(engineerResume).credentials.map((credential) => [
+      credential.name,
+      credential.status,
+    ]);
+    expect(credentials).toContainEqual(['Engineer-in-Training (EIT)', 'held']);
+    expect(credentials).toContainEqual(['P.Eng. (APEGA)', 'in_progress']);
+    expect(credentials.map(([name]) => name)).not.toContain('Registered May 2024');
+  });
+
+  it("keeps a co-op term's title above dates that carry the term's length, and a chapter with its body", () => {
+    const roles = readResumeFacts(engineerResume).roles.map((role) => [role.employer, role.title]);
+    expect(roles).toContainEqual(['Riverbend Water Consultants Inc.', 'Engineering Intern']);
+    expect(roles).toContainEqual([
+      'Engineers Without Borders, University of Alberta chapter',
+      'Outreach Coordinator (volunteer)',
+    ]);
+  });
+
+  it('says the registration as a standing, never a training completed, and each language at its own level', () => {
+    const letter = composeLetter({ resume: engineerResume, jobDescription: engineerAd }, { variation: 0 }).text;
+    expect(letter).toMatch(/someone registered as an Engineer-in-Training, which I am\./u);
+    expect(letter).not.toMatch(/completed the Engineer-in-Training/u);
+    expect(letter).toMatch(/intermediate French and conversational Punjabi/u);
+  });
+});
+
+// A UK security officer's resume: headers and credentials in capitals, the shift pattern under each header, the
+// volunteer post in capitals; the ad asks for a time the person calmed a situation down.
+const securityResume = `DANIEL OKORO
+Flat 2, 14 Mill Lane, Leicester | 07700 900517 | daniel.okoro@example.com
+
+PERSONAL PROFILE
+Calm security officer with 7 years' experience in retail and night-time security. Available for Nights, Weekends and rotating shifts.
+
+LICENCES & CERTIFICATES
+SIA DOOR SUPERVISOR LICENCE – HELD (expires Mar 2027)
+EMERGENCY FIRST AID AT WORK (EFAW) – (expired 2023)
+
+EMPLOYMENT HISTORY
+
+SECURITY OFFICER | MEADOWGATE SHOPPING CENTRE (via Bastion Guarding Ltd) | 2021 – PRESENT
+Nights / 4-on-4-off
+- Patrol a 40-unit shopping centre and car park.
+- Write incident reports and give statements to police when needed.
+
+DOOR SUPERVISOR | THE VAULT NIGHTCLUB | 2017 – 2021
+Weekends (Fri/Sat, 21:00 – 04:00)
+- Handled ejections and disputes; de-escalated most incidents without physical intervention.
+
+VOLUNTEERING
+SUPPORT VOLUNTEER | LEICESTER STREET PASTORS | 2020 – PRESENT
+Saturday nights, city centre
+`;
+
+const securityAd = `Security Officer – Nights
+Grantham Facilities Services
+
+Essential
+• Valid SIA Door Supervisor or Security Guard licence
+• Good written English for reports
+
+In your cover letter, tell us about a time you de-escalated a situation that could have turned violent.
+`;
+
+describe('a resume whose headers and credentials are in capitals, with shift patterns under its headers', () => {
+  it('reads the employer, the credential and the volunteer post in letter case, and no shift pattern as a deed', () => {
+    const facts = readResumeFacts(securityResume);
+    expect(facts.roles.map((role) => [role.employer, role.title])).toEqual([
+      ['Meadowgate Shopping Centre', 'Security Officer'],
+      ['The Vault Nightclub', 'Door Supervisor'],
+      ['Leicester Street Pastors', 'Support Volunteer'],
+    ]);
+    expect(facts.roles.flatMap((role) => role.achievements.map((achievement) => achievement.text))).not.toContainEqual(
+      expect.stringMatching(/^(?:Nights|Weekends|Saturday)/u),
+    );
+    expect(facts.credentials.map((credential) => credential.name)).toContain('SIA Door Supervisor Licence');
+  });
+
+  it('answers the question about de-escalating with the line that says so, its two deeds joined', () => {
+    const letter = composeLetter({ resume: securityResume, jobDescription: securityAd }, { variation: 0 }).text;
+    expect(letter).toMatch(
+      /a time I de-escalated a situation[^.]*: [^.]*handled ejections and disputes, and de-escalated most incidents/u,
+    );
+    expect(letter).not.toMatch(/MEADOWGATE|DOOR SUPERVISOR LICENCE|saturday nights/u);
+  });
+});
+
+// A South African HR resume: a degree written "BCom", a registration among the studies, a licence written "valid",
+// a project named after the employer, and a question about a case handled from start to finish.
+const hrResume = `HR Officer | Employee Relations
+
+LERATO M. DLAMINI
+Pretoria • +27 82 555 0177 • lerato.dlamini@example.com
+Own transport, valid Code 10 licence
+
+Employment history
+
+Apr 2020 – to date
+HR Officer
+Mopani Foods (Pty) Ltd – Pretoria
+• Chair disciplinary hearings; represent the company at the CCMA (won or settled 9 of 11 referrals).
+• Supported HR for 12 depots; contracts, onboarding and exit interviews.
+• Assisted the ER manager with grievance case files.
+
+Key Projects
+Mopani Foods – Section 189 consultation (2021): helped manage a restructuring affecting 30 roles; no unfair dismissal claims were lodged.
+
+Education & professional development
+• BCom Human Resource Management – University of Pretoria, 2019
+• Registered HR Practitioner – South African Board for People Practices (SABPP), registered 2022
+`;
+
+const hrAd = `HR Generalist – FMCG Manufacturing
+Our client, a leading FMCG manufacturer, needs an HR Generalist.
+
+Minimum requirements:
+- Relevant degree in Human Resource Management
+- Proven CCMA experience
+
+Advantageous:
+- Experience of restructuring and Section 189 retrenchment processes
+
+Please describe a difficult employee relations case you handled from start to finish.
+`;
+
+describe('a resume with its degree written "BCom" and a registration among its studies', () => {
+  it('reads the degree and the registration', () => {
+    const facts = readResumeFacts(hrResume);
+    expect(facts.education.map((study) => [study.degree, study.field])).toContainEqual([
+      'BCom',
+      'Human Resource Management',
+    ]);
+    expect(facts.credentials.map((credential) => credential.name)).toContain('Registered HR Practitioner');
+  });
+
+  it('answers no question about a case handled from start to finish with help given to another', () => {
+    const letter = composeLetter({ resume: hrResume, jobDescription: hrAd }, { variation: 0 }).text;
+    expect(letter).not.toMatch(/You asked[^.]*: [^.]*assisted the ER manager/u);
+    expect(letter).toMatch(/HR for 12 depots, including contracts, onboarding and exit interviews/u);
+    expect(letter).toMatch(/In the Section 189 consultation at Mopani Foods, I helped manage/u);
+    expect(titleCaseFromCapitals('HR GENERALIST – FMCG MANUFACTURING')).toBe('HR Generalist – FMCG Manufacturing');
+    expect(titleCaseFromCapitals('PRINCE2 PRACTITIONER')).toBe('PRINCE2 Practitioner');
   });
 });

@@ -609,6 +609,9 @@ const askConcepts: RegExp[] = [
   /\b(?:campaigns?|programs?|programmes?|launch\w*)\b/i,
   /\b(?:research|usability|user testing|interviews?|findings|tested with users|moderated tests?)\b/i,
   /\b(?:conflict|disagree\w*|pushback|stakeholders?|negotiat\w*)\b/i,
+  // "a time you de-escalated a situation that could have turned violent" is answered by "Handled ejections and
+  // disputes; de-escalated the vast majority without physical intervention".
+  /\b(?:de-?escalat\w*|violen\w*|aggress\w*|confrontation\w*|ejections?|disputes?|altercations?|restrain\w*|physical intervention|talk(?:ing|ed)? (?:people |someone |them )?down|calm(?:ed|ing)? (?:down|the situation))\b/i,
   // "the largest operational transformation you have led" is answered by "Led the £48m automation of the DC".
   /\b(?:transform\w*|restructur\w*|turnaround|turned around|automat\w*|integrat\w*|reorganis\w*|reorganiz\w*|overhaul\w*|migrat\w*|rolled out|roll-?out)\b/i,
   // "a dataset you have analysed" is answered by "Cleaned and analysed 1.2 lakh loan application records".
@@ -1969,6 +1972,10 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
       thingConcept?.test(candidate.achievement.text.replace(/\([^()]*\)/gu, '')) === true ? 2 : 0;
     const concepts = askConcepts.filter((concept) => concept.test(ask));
     const changeWord = /^(?:improv|reduc|increas|cut|rais|grew|grow|sav|lift|boost)\w*$/iu;
+    const ownedAsked =
+      /\b(?:you|I)\s+(?:have\s+)?(?:handled|led|owned|ran|managed|drove|delivered)\b|\bfrom start to finish\b|\bend[- ]to[- ]end\b/iu.test(
+        ask,
+      );
     const improvementAsked =
       /\b(?:improv|reduc|increas|cut|rais|grew|grow|sav|faster|better|fix|turn(?:ed)? around|lift|boost)\w*/iu.test(
         ask,
@@ -2078,6 +2085,12 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
       // answers no question about what they did (a held-out letter answered "how you have helped a child ... to make
       // progress" with it).
       .filter((candidate) => !statesAWish(candidate.achievement.text))
+      // "a difficult employee relations case you handled from start to finish": a line of help given to someone else's
+      // work ("Assisted the ER manager with grievance and disciplinary case files") is no case the person handled.
+      .filter(
+        (candidate) =>
+          !ownedAsked || !/^\W*(?:assisted|helped|supported|shadowed|observed)\b/iu.test(candidate.achievement.text),
+      )
       // "...; first exposure to security incident handling": a first contact with the thing asked about tells no time
       // the person did it (a held-out letter answered "an incident you triaged end-to-end" with it).
       .filter(

@@ -952,6 +952,10 @@ export const resumeHeadings = buildHeadingDictionary<ResumeSectionKind>({
     'projekte (auswahl)',
   ],
   certifications: [
+    // ("PROFESSIONAL DESIGNATIONS" / "Engineer-in-Training (EIT), APEGA – ...", "P.Eng. (APEGA) – expected 2027": a
+    // Canadian engineer's titles under licence; unknown, the heading's lines were left unread.)
+    'professional designations',
+    'designations',
     // ("Accreditation and checks" / "NESA accreditation at Proficient Teacher", "Working With Children Check – current":
     // an Australian teacher's accreditation and clearances, read as more of the jobs above them.)
     'accreditation',

@@ -347,15 +347,21 @@ function readsAsPeriodOnly(line: string): boolean {
   // "to" is a line of a period too, without a date).
   // ("Mar 2012 - Dec 2020 (8 years 10 months)", "Jan 2019 - Present · 3 yrs 2 mos": how long the period lasted, which
   // a profile prints after it, is part of it.)
+  // ("Jan 2021 – Aug 2021 (8-month term)", "(contract)", "(co-op placement)": the terms the post was held on, after its
+  // dates, are part of the dates' line; read as more, the post's title above them was lost.)
+  const withoutTerms = trimmed.replace(
+    /\(\s*(?:\d{1,2}[- ]?(?:months?|weeks?|years?)\s+)?(?:(?:co-?op|summer|winter|fall|autumn|spring|work)\s+)?(?:terms?|placement|contract|internship|secondment|maternity cover|temporary|temp|seasonal|fixed[- ]term|locum|casual)\s*\)\s*$|\(\s*\d{1,2}-(?:month|week|year)(?:\s+(?:terms?|placement|contract|internship|secondment))?\s*\)\s*$/iu,
+    ' ',
+  );
   const withoutDates = (
-    anyYear.test(trimmed)
-      ? trimmed
+    anyYear.test(withoutTerms)
+      ? withoutTerms
           .replace(
             /[(·•|]?\s*(?:\d{1,2}\+?\s*(?:years?|yrs?)(?:\s*,?\s*(?:and\s+)?\d{1,2}\s*(?:months?|mos?))?|\d{1,2}\s*(?:months?|mos?))\s*\)?\s*$/iu,
             ' ',
           )
           .replace(anyDatePattern, ' ')
-      : trimmed
+      : withoutTerms
   )
     .replace(anyPresentPattern, ' ')
     .replace(rangeWordPattern, ' ')

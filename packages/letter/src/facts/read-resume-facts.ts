@@ -128,16 +128,23 @@ function withStudyStatus(credentials: Credential[], education: Education[]): Cre
  * the person's "my" is no part of a name.
  */
 function tidyCredentials(credentials: Credential[]): Credential[] {
-  const named = credentials.map((credential) => ({
-    ...credential,
-    // ("Has Valid Class 1 driving license", "Holds a current First Aid certificate": a qualification told as a
-    // sentence about the person, whose verb is no part of its name.)
-    name: credential.name
-      .replace(/^My\s+(?=\p{Lu})/u, '')
-      .replace(/^(?:Has|Have|Holds?|Possess(?:es)?)\s+(?:an?\s+|the\s+)?(?=\p{L})/u, '')
-      // ("EPA Section 608 – Universal": the certification's type after a dash, part of its name.)
-      .replace(/(?<=\b608)\s+[–—-]\s+(?=Universal|Type\s+I|Core)/u, ' '),
-  }));
+  const named = credentials
+    .map((credential) => ({
+      ...credential,
+      // ("Has Valid Class 1 driving license", "Holds a current First Aid certificate": a qualification told as a
+      // sentence about the person, whose verb is no part of its name.)
+      name: credential.name
+        .replace(/^My\s+(?=\p{Lu})/u, '')
+        .replace(/^(?:Has|Have|Holds?|Possess(?:es)?)\s+(?:an?\s+|the\s+)?(?=\p{L})/u, '')
+        // ("EPA Section 608 – Universal": the certification's type after a dash, part of its name.)
+        .replace(/(?<=\b608)\s+[–—-]\s+(?=Universal|Type\s+I|Core)/u, ' '),
+    }))
+    .map((credential) => ({
+      ...credential,
+      // "SIA DOOR SUPERVISOR LICENCE" under a heading in capitals: in a sentence, "SIA Door Supervisor Licence" (the
+      // letter had printed "I hold an SIA DOOR SUPERVISOR LICENCE").
+      name: /\p{Lu}{4,}\s+\p{Lu}{4,}/u.test(credential.name) ? titleCaseFromCapitals(credential.name) : credential.name,
+    }));
   const wordsOf = (name: string) =>
     name
       .toLowerCase()
@@ -148,6 +155,13 @@ function tidyCredentials(credentials: Credential[]): Credential[] {
   return named.filter((credential) => {
     // "Reg no. PHY0001XXXXX": a registration's number, no credential of its own.
     if (/^[A-Z]{2,5}[\dX]{5,}$/u.test(credential.name)) return false;
+    // "Registered Sept 2023" of "..., APEGA – registered Sept 2023": when the credential before it was gained, no name.
+    if (
+      /^(?:registered|licensed|certified|qualified|issued|passed|awarded)\s+(?:(?:in|on|since)\s+)?(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\p{L}*\.?\s+)?(?:19|20)\d{2}$/iu.test(
+        credential.name.trim(),
+      )
+    )
+      return false;
     // "Diploma" of "Diploma, Business Administration – Accounting" cut at its comma: the word for a kind, no name (the
     // study is read under Education).
     // ("Graduate Certificate" of "Graduate Certificate, Computational AI — Drexel University": the same.)
@@ -2785,6 +2799,15 @@ function readResumeText(resumeText: string): ReadResume {
         )
         .flatMap((section) => section.lines)
         .filter((line) => standingAfterDash.test(line)),
+    )
+    // "Registered HR Practitioner – South African Board for People Practices (SABPP), registered 2020, reg. no. ..."
+    // under "Education & professional development": a registration with a professional body, listed among the studies,
+    // is a credential (the ad's SABPP registration had gone unsaid).
+    .concat(
+      sections
+        .filter((section) => section.kind === 'education' && !certificationHeadingWord.test(section.heading))
+        .flatMap((section) => section.lines)
+        .filter((line) => /^[\s•*·-]*Registered\s+\p{Lu}[\p{L} ]{2,40}\s[-–—]\s/u.test(line)),
     )
     // ("HNC Computing - Glasgow Clyde College, 2019", "CAP Cuisine – CFA de Lyon": a study at a school, read under
     // Education.)

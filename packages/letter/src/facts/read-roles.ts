@@ -793,6 +793,12 @@ const legalFormAlone =
   /^(?:inc|llc|pllc|llp|ltd|limited|plc|gmbh|ag|corp|co|s\.?a|s\.?a\.?u|s\.?l|s\.?l\.?u|s\.?r\.?l|sarl|sas|b\.?v|n\.?v|pty\.? ltd|pvt\.? ltd|sdn\.? bhd|p\.c|p\.a|l\.l\.c|l\.l\.p)\.?$/i;
 
 function classifySegment(text: string, line: number): Segment {
+  // "SUPPORT VOLUNTEER | NOTTINGHAM STREET PASTORS": a part in capitals is the part it is in letter case (the post had
+  // been read as neither, and the organisation taken for the post).
+  if (/\s/u.test(text.trim()) && isAllCapitals(text)) {
+    const inLetterCase = classifySegment(titleCaseFromCapitals(text), line);
+    if (inLetterCase.kind === 'title') return { text, kind: 'title', line };
+  }
   if (text === employerPlaceholder) return { text, kind: 'employer-placeholder', line };
   if (text === sameEmployerMark) return { text, kind: 'organisation', line };
   // "CO" after a city is Colorado, "Co." after a name is a company.
@@ -1345,6 +1351,24 @@ function parseHeader(group: string[]): ParsedHeader {
     segments.push(...splitHeaderLine(text.replace(/\s*\b(?:references?|referees?)\s*:.*$/iu, ''), lineIndex));
   });
 
+  // "Engineers Without Borders, University of Calgary chapter": the body's local part after its comma, one employer
+  // with it (the chapter had been the employer and the body the post).
+  for (let index = segments.length - 1; index >= 1; index -= 1) {
+    const segment = segments[index];
+    const before = segments[index - 1];
+    if (
+      segment !== undefined &&
+      before !== undefined &&
+      segment.line === before.line &&
+      /^\p{Lu}[\p{L}'’&. -]*\s(?:chapter|branch)$/u.test(segment.text.trim()) &&
+      (group[segment.line] ?? '').includes(`${before.text}, ${segment.text}`)
+    )
+      segments.splice(index - 1, 2, {
+        text: `${before.text}, ${segment.text}`,
+        kind: 'organisation',
+        line: before.line,
+      });
+  }
   // "Hôtesse d'accueil – missions d'intérim, Proxim'Intérim Lyon": how the post was held, neither post nor employer.
   for (let index = segments.length - 1; index >= 0; index -= 1)
     if (
@@ -1609,7 +1633,7 @@ function parseHeader(group: string[]): ParsedHeader {
   // ("IBM", "ASOS") stays as written.
   const named =
     employerSegment && employerSegment.kind !== 'employer-placeholder' && isAcceptableEmployer(employerSegment.text)
-      ? (/\s/u.test(employerSegment.text.trim()) ? titleCaseFromCapitals(employerSegment.text) : employerSegment.text)
+      ? (/\s/u.test(employerSegment.text.trim()) ? titleCaseBeforeBracket(employerSegment.text) : employerSegment.text)
           .replace(/\s*\([^)]*,[^)]*\)$/u, '')
           .replace(trailingBusinessKind, '')
           .replace(storeNumber, '')
@@ -2738,9 +2762,32 @@ function isShortDuty(cleaned: string): boolean {
 }
 
 /** A line of a role's description as an achievement: labels stripped, numbers listed (years left out). */
+/**
+ * "Nights / 4-on-4-off", "Weekends (Fri/Sat, 21:00 – 04:00)", "Saturday nights, city centre": when the post was worked,
+ * under its header, which is nothing done ("my work includes saturday nights, city centre" in a held-out letter).
+ */
+function isScheduleLine(text: string): boolean {
+  const bare = text.replace(/^[\s•*·-]+/u, '').trim();
+  if (bare === '' || bare.length > 70) return false;
+  const scheduleWord =
+    /(?<![\p{L}])(?:nights?|days?|weekends?|weekdays?|evenings?|mornings?|afternoons?|bank holidays?|shifts?|rota|rotating|rotational|nights only|days only|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)s?|\d+-on-\d+-off|\d+\s+on\s+\d+\s+off|\d{1,2}[:.]\d{2}|\d{1,2}\s*(?:am|pm))(?![\p{L}])/giu;
+  if (!scheduleWord.test(bare)) return false;
+  scheduleWord.lastIndex = 0;
+  const rest = bare
+    .replace(scheduleWord, ' ')
+    .replace(
+      /(?<![\p{L}])(?:and|or|only|plus|on|off|per|a|week|full-time|part-time|casual|city centre|town centre|cover)(?![\p{L}])/giu,
+      ' ',
+    )
+    .replace(/[\s,/()&+:–—-]+/gu, ' ')
+    .trim();
+  return rest === '';
+}
+
 export function toAchievement(text: string): Achievement | undefined {
   // ("Client: ...", "Moved to: Houghton, MI": a job's particulars, never something done; see projectParticular.)
   if (projectParticular.test(text.replace(/^[\s•*·-]+/u, ''))) return undefined;
+  if (isScheduleLine(text)) return undefined;
   // "2017-2018 : Titulaire de la fonction publique hospitalière au CH Esquirol": a line that opens with its own years is
   // another entry of the list, never a deed of the job above it (a held-out French letter had told it as one).
   if (/^[\s•*·-]*(?:19|20)\d{2}\s*[-–—]\s*(?:19|20)\d{2}\s*:?\s+\p{Lu}/u.test(text)) return undefined;
@@ -3247,6 +3294,17 @@ function headerBeforeProse(line: string): string[] {
   if (!period || period.index + period.length < split[1].length - 1 || split[1].split(/\s+/).length > 16) return [line];
   if (readVerb(split[1].split(/\s+/)[0] ?? '') !== undefined) return [line];
   return [split[1], split[2]];
+}
+
+/**
+ * "CASTLEGATE RETAIL PARK (via Sentinel Guarding Ltd)": a name in capitals before a note in letter case, in a sentence
+ * "Castlegate Retail Park (via Sentinel Guarding Ltd)" (the letter had printed it in capitals).
+ */
+function titleCaseBeforeBracket(text: string): string {
+  const noted = text.match(/^([^()]*\S)(\s*\([^()]*\))$/u);
+  return noted?.[1] && noted[2] && /\s/u.test(noted[1].trim())
+    ? `${titleCaseFromCapitals(noted[1])}${noted[2]}`
+    : titleCaseFromCapitals(text);
 }
 
 /** A job its labels gave: each part as labelled, its lines read as any job's. */

@@ -8,7 +8,8 @@ const acronyms = new Set(
   EU NYC DOB OSHA K12 KS1 KS2 KS3 STEM ESL TESOL TEFL CELTA SENCO SEN PE RMN RNLD RGN ASN AS BS BA MA MS LLC LLP
   GMBH AG PLC NGO ONG CCG GP HCA ASP.NET .NET B2B B2C SaaS SDR BDR AE FSJ BFD FÖJ IHK TÜV CDL OTR LTL DOT
   TWIC MVR ELD TSA TCAE TCE CNC HVAC MIG TIG HSE CAD QC QHSE SHK KFZ LKW EDV HACCP CACES SST RVN EYFS NDIS CCTV SIA ECS
-  JIB NICEIC LGV PCV ADR FLT PT OT SLP RDH ICT GIS BIM`
+  JIB NICEIC LGV PCV ADR FLT PT OT SLP RDH ICT GIS BIM NEBOSH IOSH ITIL CPCS IPAF PASMA CITB SMSTS SSSTS EFAW FAW
+  ACLS BLS PALS CPR AED EPA NATE EIT CII CIPD AAT CMI ILM BTEC HND HNC RQF QCF FMCG`
     .split(/\s+/)
     .filter((word) => word.length > 0)
     .map((word) => word.toUpperCase()),
@@ -137,6 +138,8 @@ export function titleCaseFromCapitals(text: string): string {
       )
     )
       return word;
+    // "PRINCE2 PRACTITIONER", "CPCS A59": a name with its number, as the body writes it ("Prince2" before).
+    if (/^\p{Lu}+\d[\p{Lu}\d]*$/u.test(bare)) return word;
     const lower = word.toLowerCase();
     // ("CDL-A", "B-1": a single letter after a hyphen names a class, never the article.)
     if (word.length === 1 && text[offset - 1] === '-') return word;

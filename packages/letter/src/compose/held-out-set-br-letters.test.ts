@@ -2,7 +2,7 @@
 // with hiring-manager reviews of their letters). Every text here is invented.
 import { describe, expect, it } from 'vitest';
 import { checkLetter } from '../check/check-letter.ts';
-import { readResumeFacts } from '../facts/read-resume-facts.ts';
+import { readResume, readResumeFacts } from '../facts/read-resume-facts.ts';
 import { titleCaseFromCapitals } from '../text/letter-case.ts';
 import { composeLetter } from './compose-letter.ts';
 import { findCredentials } from './select-evidence.ts';
@@ -460,5 +460,51 @@ describe('a resume with its degree written "BCom" and a registration among its s
     expect(letter).toMatch(/In the Section 189 consultation at Mopani Foods, I helped manage/u);
     expect(titleCaseFromCapitals('HR GENERALIST – FMCG MANUFACTURING')).toBe('HR Generalist – FMCG Manufacturing');
     expect(titleCaseFromCapitals('PRINCE2 PRACTITIONER')).toBe('PRINCE2 Practitioner');
+  });
+});
+
+// A short resume with no headings: its jobs told in notes ("Currently ... at ..., (2022 – now) – ...", "Before that ...
+// at ... 2019–2022, apprentice there 2016–2019."), then the notes that end such a page.
+const notesResume = `Chloe Bianchi – 0413 555 092 – chloe.bianchi@example.com – Belmont, Geelong VIC
+Qualified hairdresser, 7 yrs on the floor. Cert III in Hairdressing (SHB30416), Gordon TAFE 2018.
+Currently senior stylist at Willow & Finch Hair, Geelong (2021 – now) – colour specialist, balayage and foils, build my own column of 50+ regular clients, rebook rate 81%, train 3 apprentices.
+Before that stylist at Shear Coast Torquay 2018–2021, apprentice there 2015–2018.
+Olaplex and Wella colour courses done. Hair extensions – still learning.
+Happy to do late nights and Saturdays. Own car, full licence.
+Refs on request.
+`;
+
+const salonAd = `Senior Stylist – Geelong
+Coastline Salons
+
+About you
+• Certificate III in Hairdressing – essential
+• At least 3 years' experience as a qualified stylist
+• Strong colour skills – foils, balayage and toning
+• Happy to help train and mentor our apprentices
+`;
+
+describe("a short resume's jobs told in notes, without headings", () => {
+  it('reads each post, the one held now with its notes of work, and none of the notes that end the page', () => {
+    const roles = readResumeFacts(notesResume).roles;
+    expect(roles.map((role) => [role.employer, role.title])).toEqual([
+      ['Willow & Finch Hair', 'Senior Stylist'],
+      ['Shear Coast Torquay', 'Stylist'],
+      ['Shear Coast Torquay', 'Apprentice'],
+    ]);
+    expect(roles[0]?.achievements.map((achievement) => achievement.text)).toContain('Train 3 apprentices');
+    expect(roles.flatMap((role) => role.achievements.map((achievement) => achievement.text))).not.toContainEqual(
+      expect.stringMatching(/Refs|Own car|Happy to|courses done|still learning/u),
+    );
+  });
+
+  it('tells a deed counted in three words, and says when the person can work as availability, never as a reason', () => {
+    const letter = composeLetter({ resume: notesResume, jobDescription: salonAd }, { variation: 0 }).text;
+    expect(letter).toMatch(/train 3 apprentices/u);
+    expect(letter).not.toMatch(/appeals to me because I am happy to do late nights/u);
+    expect(letter).not.toMatch(/I am applying because I am happy to do late nights/u);
+    const reading = readResume(notesResume);
+    expect(reading.hours).toEqual(['Happy to do late nights and Saturdays']);
+    expect(reading.aims).toEqual([]);
   });
 });

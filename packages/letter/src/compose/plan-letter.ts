@@ -2317,7 +2317,11 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     // "Payment validation.", "Invoice processing", "GST returns.": a job's duties of two or three words are told
     // together, the ad's first, as one list of the job's work ("my work includes payment validation, invoice
     // processing and GST returns"), never one sentence each.
-    const shortDuty = countSpaceSeparatedParts(achievement.text) < 4;
+    // ("Train 2 apprentices", "Rebook rate 78%": three words with a figure are a deed counted or a result, no duty
+    // named by its noun.)
+    const shortDuty =
+      countSpaceSeparatedParts(achievement.text) < 4 &&
+      !(countSpaceSeparatedParts(achievement.text) === 3 && /\d/u.test(achievement.text));
     const otherDuties = shortDuty ? fellowDuties(achievement) : [];
     if (otherDuties.length > 0)
       tellable = {

@@ -775,7 +775,9 @@ export function rankAchievements(resume: ResumeFacts, vocabulary: AdVocabulary):
       if (
         // ("Praxisanleitung von Auszubildenden": a German CV's duty, a noun and what it is of, which a German letter
         // tells as the person's, first-person-german.ts.)
+        // ("Train 2 apprentices", "Rebook rate 78%": three words with a figure, a deed counted or a result, say it.)
         (words < 4 &&
+          !(words === 3 && /\d/u.test(text) && (resume.language === 'en' || resume.language === 'und')) &&
           !(words >= 2 && (resume.language === 'en' || resume.language === 'und') && isShortNounDuty(text)) &&
           !(words >= 2 && resume.language === 'de' && /^\W*\p{Lu}\p{Ll}{3,}/u.test(text))) ||
         selfDescription.test(text) ||

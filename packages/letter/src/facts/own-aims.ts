@@ -1,4 +1,5 @@
 import { splitSentences } from '../text/sentences.ts';
+import { isAvailabilityStatement } from './weekly-hours.ts';
 
 /**
  * What the person says they are looking for, in their own words: "Seeking a permanent night shift position in the
@@ -65,6 +66,9 @@ function readAim(sentence: string): OwnAim | undefined {
     .replace(/\s+/gu, ' ');
   const words = text.split(' ').length;
   if (words < 5 || words > maximumWords || stockWish.test(text)) return undefined;
+  // "Happy to do late nights and Saturdays.": when the person can work, which the letter says as availability, never
+  // as why the post appeals ("This post appeals to me because I am happy to do late nights and Saturdays").
+  if (isAvailabilityStatement(text.replace(/[.!\s]+$/u, ''))) return undefined;
   // "Keen to KEY SKILLS return to an MSK outpatient setting with good": two columns a viewer ran into one line put a
   // heading in capitals inside the sentence, which is no longer the person's (a held-out letter printed it).
   if (/(?<=\p{Ll}\s)\p{Lu}{3,}\s\p{Lu}{3,}(?=\s\p{Ll})/u.test(text)) return undefined;

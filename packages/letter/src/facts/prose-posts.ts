@@ -5,6 +5,7 @@
 // written as the header the reader knows, "Post - Employer (start - end)"; what the sentence says of the employer after
 // the dates ("a manufacturing unit of ...") is left out.
 
+import { looksLikeTitle } from '../vocabulary/occupations.ts';
 import { isPresentWord } from './read-periods.ts';
 
 const month = String.raw`(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?`;
@@ -90,8 +91,72 @@ function postOf(posts: ReadonlyMap<string, string>, employer: string): string | 
   )?.[1];
 }
 
+/** "2022 – now", "(2019–2022)", "2016-2019": a span of years a short note gives a post. */
+const span = String.raw`\(?\s*(?<start>(?:${month}\s+)?(?:19|20)\d{2})\s*[–—-]\s*(?<end>(?:${month}\s+)?(?:19|20)\d{2}|now|present|current|today|date)\s*\)?`;
+
+/**
+ * "Currently senior stylist at Amber & Ash Hair Co, Geelong West (2022 – now) – colour specialist, ...", "Before that
+ * stylist at Cutting Room Torquay 2019–2022, apprentice there 2016–2019.": a short resume's jobs in notes, no header
+ * among them (a held-out letter of 91 words told none of the person's three posts).
+ */
+const notedPost = new RegExp(
+  String.raw`^[\s•*·-]*(?:currently|now|presently|previously|before that|prior to that|then|earlier|most recently)[,:]?\s+(?:(?:an?|the)\s+)?(?<title>\p{L}[\p{L} /&'’-]{2,50}?)\s+(?:at|with|for)\s+(?<employer>\p{Lu}[^,()–—]{1,60}?)(?:,\s*(?<place>\p{Lu}[^,()–—\d]{1,40}?))?\s+${span}(?<rest>.*)$`,
+  'iu',
+);
+
+/** ", apprentice there 2016–2019": an earlier post at the same employer, told after it. */
+const earlierPostThere = new RegExp(
+  String.raw`^\s*[,;]?\s*(?:and\s+)?(?:(?:an?)\s+)?(?<title>\p{L}[\p{L} /&'’-]{2,40}?)\s+there\s+${span}\s*\.?\s*$`,
+  'iu',
+);
+
+/** "senior stylist" → "Senior Stylist", as a header writes a post. */
+function capitalisedPost(post: string): string {
+  return post
+    .trim()
+    .replace(/(^|[\s/-])(\p{Ll})/gu, (_whole, before: string, letter: string) => before + letter.toUpperCase());
+}
+
+function headerOf(title: string, employer: string, start: string, end: string, place?: string): string {
+  return `${capitalisedPost(title)} - ${employer.trim()}${place ? `, ${place.trim()}` : ''} (${start} - ${isPresentWord(end) || /^(?:now|date)$/iu.test(end) ? 'Present' : end})`;
+}
+
+function withNotedPosts(text: string): string {
+  if (!/\b(?:currently|now|presently|previously|before that|prior to that|then|earlier|most recently)\b/iu.test(text))
+    return text;
+  return text
+    .split('\n')
+    .flatMap((line) => {
+      const found = line.match(notedPost)?.groups;
+      if (!found?.['title'] || !found['employer'] || !found['start'] || !found['end']) return [line];
+      if (!looksLikeTitle(capitalisedPost(found['title']))) return [line];
+      const header = headerOf(found['title'], found['employer'], found['start'], found['end'], found['place']);
+      const rest = (found['rest'] ?? '').trim();
+      const there = rest.match(earlierPostThere)?.groups;
+      // (Each post ends at a blank line: the notes after it, "Olaplex and Redken colour courses done.", are none of its
+      // work.)
+      if (there?.['title'] && there['start'] && there['end'] && looksLikeTitle(capitalisedPost(there['title'])))
+        return [
+          header,
+          '',
+          headerOf(there['title'], found['employer'], there['start'], there['end'], found['place']),
+          '',
+        ];
+      // "– colour specialist, balayage and foils, build my own column of 45+ regular clients, rebook rate 78%": the
+      // post's work after a dash, one note between each comma.
+      const work = rest.replace(/^[–—:-]\s*/u, '').replace(/\.$/u, '');
+      if (work === '' || !/^[–—:-]/u.test(rest)) return [header, ''];
+      const notes = work.split(/,\s+/u);
+      return notes.length >= 3 && notes.every((note) => note.split(/\s+/u).length <= 9)
+        ? [header, ...notes.map((note) => `- ${note.charAt(0).toUpperCase()}${note.slice(1)}`), '']
+        : [header, `- ${work.charAt(0).toUpperCase()}${work.slice(1)}`, ''];
+    })
+    .join('\n');
+}
+
 /** The text with each job told as a sentence written as a header, "Post - Employer (start - end)". */
-export function withProsePosts(text: string): string {
+export function withProsePosts(givenText: string): string {
+  const text = withNotedPosts(givenText);
   if (
     !/\b(?:working|worked|employed|serving|served|associated|since)\s+(?:with|at|for|in|as|\p{L}+\s+(?:19|20)\d{2})\b/iu.test(
       text,

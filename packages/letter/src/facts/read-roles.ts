@@ -2788,6 +2788,19 @@ export function toAchievement(text: string): Achievement | undefined {
   // ("Client: ...", "Moved to: Houghton, MI": a job's particulars, never something done; see projectParticular.)
   if (projectParticular.test(text.replace(/^[\s•*·-]+/u, ''))) return undefined;
   if (isScheduleLine(text)) return undefined;
+  // "Refs on request.", "Own car, full licence.", "Happy to do late nights and Saturdays.", "Olaplex and Redken colour
+  // courses done.", "Keratin smoothing – still learning.": the notes that end a short resume without headings, after
+  // its last job, which are none of that job's work (a held-out letter told them as an apprentice's of years before).
+  const note = text.replace(/^[\s•*·-]+/u, '').trim();
+  if (
+    /^(?:refs?|references?|referees?)\b[^.]{0,30}\b(?:request|available|supplied)\b/iu.test(note) ||
+    /^(?:happy|willing|able|available|open|keen)\s+to\s+(?:do|work|cover|travel|relocate)\b/iu.test(note) ||
+    (/\b(?:own (?:car|transport|vehicle)|(?:full|clean|valid) (?:driving |driver['’]?s )?licen[cs]e)\b/iu.test(note) &&
+      countSpaceSeparatedParts(note) <= 6) ||
+    /^[\p{L}&,' -]{3,60}\bcourses?\s+(?:done|completed|attended)\.?$/iu.test(note) ||
+    /\s[–—-]\s*still learning\.?$/iu.test(note)
+  )
+    return undefined;
   // "2017-2018 : Titulaire de la fonction publique hospitalière au CH Esquirol": a line that opens with its own years is
   // another entry of the list, never a deed of the job above it (a held-out French letter had told it as one).
   if (/^[\s•*·-]*(?:19|20)\d{2}\s*[-–—]\s*(?:19|20)\d{2}\s*:?\s+\p{Lu}/u.test(text)) return undefined;

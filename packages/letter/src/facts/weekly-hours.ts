@@ -13,12 +13,18 @@ const weekPart =
 const availabilityHeading = /^(?:availability|available|hours available|verfügbarkeit)\s*:?$/iu;
 
 /** A time of the week a person works: "nights", "weekends", "rotating shifts", "bank holidays". */
-const timeWorked = String.raw`(?:(?:any|all|rotating|night|day|evening|weekend|early|late)\s+shifts?|nights?|days?|weekends?|evenings?|mornings?|weekdays?|holidays?|bank holidays)`;
+// ("late nights and Saturdays": a salon's late opening and a day of the week.)
+const timeWorked = String.raw`(?:(?:any|all|rotating|night|day|evening|weekend|early|late)\s+shifts?|(?:late\s+|early\s+)?nights?|days?|weekends?|evenings?|mornings?|weekdays?|holidays?|bank holidays|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)`;
 /** A line of when the person can work: "open to nights, weekends and holidays", "nights and weekends". */
 const availabilityStatement = new RegExp(
   String.raw`^(?:(?:open|available|happy|willing|able)\s+(?:to|for)\s+(?:work\s+|do\s+)?)?${timeWorked}(?:(?:,\s*|\s*\/\s*|\s+(?:and|or|&)\s+|,\s+and\s+)${timeWorked})*$`,
   'iu',
 );
+
+/** "Happy to do late nights and Saturdays": when in the week the person is willing to work, said as a sentence. */
+export function isAvailabilityStatement(text: string): boolean {
+  return /^(?:open|available|happy|willing|able)\s/iu.test(text) && availabilityStatement.test(text);
+}
 
 /**
  * The lines of an availability section that say when in the week ("Saturdays: anytime"), as written, without bullets;

@@ -36,6 +36,8 @@ tiler stonemason upholsterer tailor seamstress florist groom caretaker commis pl
 adjuster adjusters caseworker caseworkers stocker stockers sorter appraiser realtor examiner groomer doorman
 bellman fishmonger processor collector stage professional professionals dealer dealers croupier shipper shippers detailer detailers
 receiver receivers deckhand deckhands
+stylist stylists hairdresser hairdressers barber barbers colourist colorist beautician beauticians esthetician aesthetician
+cosmetologist manicurist makeup
 locum rvn rgn rmn selector selectors chair chairperson chairman chairwoman
 `;
 

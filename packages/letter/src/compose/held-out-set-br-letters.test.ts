@@ -508,3 +508,49 @@ describe("a short resume's jobs told in notes, without headings", () => {
     expect(reading.aims).toEqual([]);
   });
 });
+
+// A Spanish CV: duties a semicolon parts, a vocational diploma with its level in brackets, the references line among
+// the skills.
+const spanishResume = `Marta Gil Serrano
+Auxiliar administrativa
+marta.gil@example.com · 655 900 318
+
+EXPERIENCIA PROFESIONAL
+
+Asesoría Moncayo, S.L. — Zaragoza
+Auxiliar administrativa
+Marzo 2020 – actualidad
+· Registro y archivo de documentación de unos 150 clientes.
+· Atención telefónica y presencial; gestión de la agenda de los dos asesores.
+· Preparación de facturas y remesas bancarias en A3ERP.
+
+FORMACIÓN
+· Técnico Superior en Administración y Finanzas (FP de Grado Superior) — IES Goya, Zaragoza, 2019
+
+INFORMÁTICA
+A3ERP, Excel
+Referencias disponibles a petición
+`;
+
+const spanishAd = `Auxiliar Administrativo/a
+Construcciones Ribera
+
+Buscamos un/a auxiliar administrativo/a para nuestro departamento de obras.
+
+Imprescindible:
+- Experiencia en facturación y archivo
+- Manejo de A3ERP
+`;
+
+describe('a Spanish CV', () => {
+  it('tells two duties a semicolon parts each with its article, the diploma without its level as a field', () => {
+    const letter = composeLetter({ resume: spanishResume, jobDescription: spanishAd }, { variation: 0 });
+    expect(letter.language).toBe('es');
+    expect(letter.text).not.toMatch(/presencial; gestión/u);
+    expect(letter.text).not.toMatch(/en FP de Grado Superior/u);
+    expect(readResumeFacts(spanishResume).education[0]?.field ?? null).toBeNull();
+    expect(readResumeFacts(spanishResume).skills.map((skill) => skill.name)).not.toContainEqual(
+      expect.stringMatching(/Referencias/u),
+    );
+  });
+});

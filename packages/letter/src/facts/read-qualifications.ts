@@ -3316,8 +3316,12 @@ export function readEducation(educationLines: string[], today: Date = new Date()
         )?.[1]
         ?.trim() ?? null;
     // ("Doctor rerum naturalium, der Universität Leipzig": the article of the school's name is no field.)
+    // ("Técnico Superior en Administración y Finanzas (FP de Grado Superior)": the level of the course in brackets, no
+    // field; "Técnico Superior ... en FP de Grado Superior" had been said.)
     const field =
-      readField !== null && /^(?:der|die|das|des|dem|den|de|del|du|la|le|el|the|and|und)$/iu.test(readField)
+      readField !== null &&
+      (/^(?:der|die|das|des|dem|den|de|del|du|la|le|el|the|and|und)$/iu.test(readField) ||
+        /^(?:FP|Formación Profesional|Ciclo Formativo)\s+de\s+Grado\s+(?:Superior|Medio)$/iu.test(readField))
         ? null
         : readField;
     // "Bachelor studies in Tourism – 2 years completed (did not finish, moved to Ireland)": a degree not gained is

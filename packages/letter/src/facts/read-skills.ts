@@ -53,8 +53,10 @@ const praiseAfterDash = /^(\s*[^–—]{2,60}?)\s+[-–—]\s+(?:confident|stron
 
 /** Lines in a skills section that are not skills. */
 // ("23 endorsements", "Show all 12 skills": what a LinkedIn page prints under a skill.)
+// ("Referencias disponibles a petición", "Références sur demande", "Referenzen auf Anfrage": the same line as "References
+// available on request" in a Spanish, French or German CV; a Spanish letter had listed it among the skills.)
 const notASkill =
-  /^(?:references?(?:\s+available)?(?:\s+(?:on|upon)\s+request)?|available on request|professional references|see below|n\/a|amp;?|and|\d+\+?\s+endorsements?|endorsed by .*|show all .*)$/i;
+  /^(?:references?(?:\s+available)?(?:\s+(?:on|upon)\s+request)?|available on request|professional references|see below|n\/a|amp;?|and|\d+\+?\s+endorsements?|endorsed by .*|show all .*|referencias(?:\s+disponibles)?(?:\s+(?:a|bajo)\s+petici[oó]n)?|références(?:\s+disponibles)?(?:\s+sur\s+demande)?|referenzen(?:\s+auf\s+anfrage)?)\.?$/iu;
 
 /** An e-mail address, a phone number or a web address a two-column page put among the skills. */
 const contactInSkills = /@|^\+?[\d\s()-]{7,}$|^(?:https?:\/\/|www\.)|\.(?:com|co\.uk|org|net|io)\b/iu;

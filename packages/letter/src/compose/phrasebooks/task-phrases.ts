@@ -143,6 +143,15 @@ const spanishFunctionWords = new Set(
  */
 export function spanishTask(line: string): { object: string } | { participation: string } | undefined {
   const text = line.replace(/[.;:\s]+$/u, '');
+  // "Atención telefónica y presencial; gestión de la agenda de los tres asesores": two tasks a semicolon parts, each
+  // with its article ("de la atención telefónica y presencial, de la gestión de la agenda ..."); told as one, the
+  // second had stood bare after the semicolon.
+  const parts = text.split(/;\s+/u);
+  if (parts.length > 1) {
+    const objects = parts.map((part) => spanishTask(part));
+    if (objects.every((task) => task !== undefined && 'object' in task))
+      return { object: objects.map((task) => (task !== undefined && 'object' in task ? task.object : '')).join(', ') };
+  }
   // "Participación en la implantación de ...": told as taking part ("participo en la implantación de ...").
   const taking = text.match(/^(?:participación|colaboración)\s+((?:en|con)\s.+)$/iu)?.[1];
   if (taking) return { participation: taking };

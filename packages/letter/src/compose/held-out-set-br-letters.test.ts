@@ -554,3 +554,41 @@ describe('a Spanish CV', () => {
     );
   });
 });
+
+describe("an Irish physiotherapist's registration, written with its board", () => {
+  const resume = `Siobhán Daly
+Chartered Physiotherapist
+siobhan.daly@example.com | 087 900 0455
+
+PROFESSIONAL EXPERIENCE
+Senior Physiotherapist, Bantry General Hospital, 2021 - Present
+- Lead the weekly falls class; cut readmissions from 18% to 11% in a year.
+
+REGISTRATION AND CERTIFICATES
+- CORU Registration No. PT030114 (Physiotherapists Registration Board) – registered, current
+- CORU – Physiotherapists Registration Board, registered (No. PT030114)
+- Manual Handling Instructor – currently valid to 2027
+`;
+  const ad = `Senior Physiotherapist
+Cork Community Health
+
+Essential
+• CORU registration
+• Experience of running group classes
+`;
+
+  it('says the person is registered, once, and names no board as a credential', () => {
+    const credentials = readResumeFacts(resume).credentials.map((credential) => credential.name);
+    expect(credentials).not.toContain('Physiotherapists Registration');
+    expect(credentials).toContain('Manual Handling Instructor');
+    const letter = composeLetter({ resume, jobDescription: ad }, { variation: 0 }).text;
+    expect(letter).toMatch(/CORU registered|CORU registration, which I hold/u);
+    expect(letter).not.toMatch(/I hold CORU Registration|Physiotherapists Registration\b(?! Board)/u);
+    // (An ad that does not ask for it: the registration said as a physiotherapist says it.)
+    const unasked = composeLetter(
+      { resume, jobDescription: ad.replace('• CORU registration\n', '') },
+      { variation: 0 },
+    ).text;
+    expect(unasked).toMatch(/I am CORU registered\./u);
+  });
+});

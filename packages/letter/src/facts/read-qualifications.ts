@@ -1398,9 +1398,16 @@ function withBracketedStepApart(line: string): string[] {
  * which names nothing; the line read without it ("..., APEGA – registered Sept 2023"), its credential is found whole.
  */
 function withoutMemberNumber(line: string): string {
-  return line.replace(
-    /(?<=\s[-–—]\s)(?:member(?:ship)?|registration|reg\.?|licen[cs]e|certificate|PIN)\s+(?:no\.?|number|#)\s*:?\s*[A-Z]{0,4}\d[\dA-Z-]{2,}\s*,\s*/iu,
-    '',
+  return (
+    line
+      .replace(
+        /(?<=\s[-–—]\s)(?:member(?:ship)?|registration|reg\.?|licen[cs]e|certificate|PIN)\s+(?:no\.?|number|#)\s*:?\s*[A-Z]{0,4}\d[\dA-Z-]{2,}\s*,\s*/iu,
+        '',
+      )
+      // "CORU Registration No. PT030114 (...)", "registered (No. PT030114)": the register's number for the person,
+      // after the registration's name or in brackets ("I am PT030114 certified" had been said of it).
+      .replace(/\s*\((?:reg(?:istration)?\.?\s*)?no\.\s*[A-Z]{0,4}\d[\dA-Z-]{2,}\)/iu, '')
+      .replace(/(?<=\bregistration)\s+no\.\s*[A-Z]{0,4}\d[\dA-Z-]{2,}/iu, '')
   );
 }
 

@@ -127,7 +127,7 @@ function withStudyStatus(credentials: Credential[], education: Education[]): Cre
  * licensed (TREC) | Florida ... license in progress"); a registration's number; a lone verb. "My Florida ... license":
  * the person's "my" is no part of a name.
  */
-function tidyCredentials(credentials: Credential[]): Credential[] {
+function tidyCredentials(credentials: Credential[], wholeText = ''): Credential[] {
   const named = credentials
     .map((credential) => ({
       ...credential,
@@ -136,6 +136,8 @@ function tidyCredentials(credentials: Credential[]): Credential[] {
       name: credential.name
         .replace(/^My\s+(?=\p{Lu})/u, '')
         .replace(/^(?:Has|Have|Holds?|Possess(?:es)?)\s+(?:an?\s+|the\s+)?(?=\p{L})/u, '')
+        // ("Manual Handling Instructor – currently valid to 2027": the standing's first word, left by its date.)
+        .replace(/\s+[–—-]\s*(?:currently|current|valid|now)$/iu, '')
         // ("EPA Section 608 – Universal": the certification's type after a dash, part of its name.)
         .replace(/(?<=\b608)\s+[–—-]\s+(?=Universal|Type\s+I|Core)/u, ' '),
     }))
@@ -155,6 +157,14 @@ function tidyCredentials(credentials: Credential[]): Credential[] {
   return named.filter((credential) => {
     // "Reg no. PHY0001XXXXX": a registration's number, no credential of its own.
     if (/^[A-Z]{2,5}[\dX]{5,}$/u.test(credential.name)) return false;
+    // "Physiotherapists Registration" of "CORU – Physiotherapists Registration Board": the start of the body's name,
+    // beside the registration with it ("I hold CORU Registration and Physiotherapists Registration" before).
+    if (
+      /\s/u.test(credential.name.trim()) &&
+      wholeText.includes(`${credential.name.trim()} Board`) &&
+      named.some((other) => other !== credential && /\bregist/iu.test(other.name))
+    )
+      return false;
     // "Registered Sept 2023" of "..., APEGA – registered Sept 2023": when the credential before it was gained, no name.
     if (
       /^(?:registered|licensed|certified|qualified|issued|passed|awarded)\s+(?:(?:in|on|since)\s+)?(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\p{L}*\.?\s+)?(?:19|20)\d{2}$/iu.test(
@@ -2851,6 +2861,7 @@ function readResumeText(resumeText: string): ReadResume {
       ],
       cleanText,
     ),
+    cleanText,
   );
   // A credential is never also a plain skill: "PRINCE2 (planned)" must not come back as the skill PRINCE2.
   const credentialText = credentials.map((credential) => credential.name).join(' | ');

@@ -1560,6 +1560,12 @@ function spokenCredentialName(name: string): string {
 
 function credentialSentence(listed: Credential, setting: LetterSetting, salt: number): string | undefined {
   if (isRightToWork(listed.name)) return rightToWorkSentence(listed);
+  // "CORU Registration", "HCPC registration": a register the person is on, by its letters and the word ("I am CORU
+  // registered"; "I hold CORU Registration" before).
+  const register = listed.name.match(
+    /^(GDC|NMC|HCPC|GPhC|GMC|GOC|SSSC|NISCC|CORU|SANC|AHPRA|RCVS|SACE|PSNI|TRA)\s+[Rr]egistration(?:\s*\([^()]*\))?$/u,
+  )?.[1];
+  if (register !== undefined && listed.status === 'held') return `I am ${register} registered.`;
   // "Driver Licence: C Class (Open)", Australia's and New Zealand's way: "an open C class driver licence".
   const driverClass = listed.name.match(
     /^Driver['’]?s?\s+Licen([cs])e:?\s+(?:Class\s+)?([A-Z]{1,2}R?)(?:\s+Class)?(?:\s*\((Open|Full|Provisional|P[12])\))?$/u,

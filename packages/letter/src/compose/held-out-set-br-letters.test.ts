@@ -5,6 +5,7 @@ import { checkLetter } from '../check/check-letter.ts';
 import { readResume, readResumeFacts } from '../facts/read-resume-facts.ts';
 import { titleCaseFromCapitals } from '../text/letter-case.ts';
 import { composeLetter } from './compose-letter.ts';
+import { toFirstPersonClause } from './first-person-english.ts';
 import { findCredentials } from './select-evidence.ts';
 
 const designerWithFreelanceWork = `Priya Nandakumar-Holt
@@ -590,5 +591,37 @@ Essential
       { variation: 0 },
     ).text;
     expect(unasked).toMatch(/I am CORU registered\./u);
+  });
+});
+
+describe('small words of a trade and a licence', () => {
+  it('reads "quote" as a verb after a semicolon, a second deed, never work named by nouns', () => {
+    expect(
+      toFirstPersonClause(
+        'Handle field paperwork in ServiceTitan; quote and close repair and replacement options on site',
+        'present',
+      )?.text,
+    ).toBe('handle field paperwork in ServiceTitan, and quote and close repair and replacement options on site');
+  });
+
+  it('says a licence by its code in small letters after the article', () => {
+    const resume = `Sipho Ndlovu
+sipho.ndlovu@example.com
+Own transport, valid Code 8 licence
+
+EXPERIENCE
+Sales Representative, Karoo Beverages, 2020 - Present
+- Manage 60 trade accounts across Pretoria East, growing volume 12% in 2024.
+`;
+    const ad = `Sales Representative
+Highveld Drinks
+
+Requirements:
+- 3 years of FMCG sales experience
+- Own vehicle and valid driver's licence
+`;
+    const letter = composeLetter({ resume, jobDescription: ad }, { variation: 0 }).text;
+    expect(letter).not.toMatch(/Valid Code 8/u);
+    expect(letter).toMatch(/valid Code 8 licence/u);
   });
 });

@@ -27,7 +27,7 @@ appoint commend elect honor honour invite name shortlist
 outline outperform overhaul own package participate partner perfect perform persuade photograph pilot pioneer place
 plan position post practice predict prepare present preserve prevent price prioritize process procure produce
 program programme project promote proofread propose prospect protect prove provide publicize publish purchase pursue
-qualify quantify query raise rank rate rationalize reach receive recognize recommend reconcile record recruit
+qualify quantify query quote raise rank rate rationalize reach receive recognize recommend reconcile record recruit
 redesign reduce refactor refer refine register regulate rehabilitate reinforce relate relaunch relocate remodel
 recondition refurbish render renew renovate reorganize repair replace report represent request research reshape resolve respond restore restructure
 retain retrieve revamp review revise revitalize reward route run safeguard satisfy save schedule score screen script

@@ -1710,7 +1710,8 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
     name: listed.name
       .replace(
         // ("Valid Class 1 driving license": "a valid Class 1 driving license".)
-        /^(Full|Clean|Current|Valid)(?=\s+(?:UK\s+|(?:Class|Category)\s+[A-Z0-9+]{1,3}\s+|\p{Lu}\p{Ll}+\s+|[A-D]1?\+?E?\s+)?(?:clean\s+)?(?:driving\s+|driver(?:['’]s)?\s+)?licen[cs]e\b)/u,
+        // ("Valid Code 8 licence", a South African licence by its code: "a valid Code 8 licence".)
+        /^(Full|Clean|Current|Valid)(?=\s+(?:UK\s+|(?:Class|Category|Code)\s+[A-Z0-9+]{1,3}\s+|\p{Lu}\p{Ll}+\s+|[A-D]1?\+?E?\s+)?(?:clean\s+)?(?:driving\s+|driver(?:['’]s)?\s+)?licen[cs]e\b)/u,
         (word) => word.toLowerCase(),
       )
       // "Full Irish Driving Licence (B, C, CE) (clean)": "a full Irish driving licence (B, C, CE, clean)".

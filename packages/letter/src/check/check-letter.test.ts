@@ -2390,3 +2390,36 @@ describe('checkLetter: a Spanish opening that names the post', () => {
     expect(findings.filter((finding) => /claimed without evidence/u.test(finding.message))).toEqual([]);
   });
 });
+
+describe('checkLetter: a profile page whose employer stands over its post', () => {
+  it('credits the post\'s lines to that employer, never to the "· 4 yrs 10 mos" beside its dates', () => {
+    const resume = `Dana Whitlock
+Packaging Designer
+dana.w@example.com
+
+Experience
+
+Orchard Row Grocers
+Packaging Designer II
+Orchard Row Grocers · Full-time
+Mar 2022 - Present · 4 yrs 10 mos
+Columbus, Ohio, United States · Hybrid
+Lead designer for own-label packaging (280+ SKUs). Redesigned the cereal range; unit sales up 12% in two quarters.
+
+Packaging Designer
+Orchard Row Grocers · Full-time
+Jun 2019 - Mar 2022 · 2 yrs 10 mos
+Columbus, Ohio, United States
+Weekly circular layouts and seasonal in-store campaigns.
+
+Production Artist
+Kestrel Print · Contract
+Aug 2017 - May 2019 · 1 yr 10 mos
+Dayton, Ohio, United States
+Prepped files for flexo and offset print.`;
+    const ad = 'Senior Packaging Designer\nHarbour Foods\n\nRequirements\n- Retail packaging design experience';
+    const letter = `Dear Harbour Foods Hiring Team,\n\nI am applying for the Senior Packaging Designer position at Harbour Foods. At Orchard Row Grocers, I am the lead designer for own-label packaging (280+ SKUs), and I redesigned the cereal range, with unit sales up 12% in two quarters.\n\nI would welcome an interview. You can reach me at dana.w@example.com.\n\nSincerely,\nDana Whitlock`;
+    const findings = checkLetter({ letter, resume, jobDescription: ad }).findings;
+    expect(findings.filter((finding) => finding.criterion === 'faithful-facts')).toEqual([]);
+  });
+});

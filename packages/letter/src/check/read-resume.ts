@@ -250,7 +250,9 @@ function readHeaderNames(header: string): { employers: string[]; titles: string[
     // to "1st year").
     if (
       // ("Occupational Therapist (Band 5, rotational)": the pay band too, which a letter's "two Band 5 OTs" names.)
-      /^(?:\d(?:st|nd|rd|th)\s+year|year\s+\d|casual|temp(?:orary)?|contract|seasonal|fixed[- ]term|locum|maternity cover|rotational|(?:band|grade|level|pay band)\s+\d+[a-z]?)$/iu.test(
+      // ("Harvest Lane Markets · Full-time" / "Mar 2022 - Present · 4 yrs 10 mos": a profile page's kind of post and how
+      // long it lasted, the label a correct letter's line had been flagged under.)
+      /^(?:\d(?:st|nd|rd|th)\s+year|year\s+\d|casual|temp(?:orary)?|contract|seasonal|fixed[- ]term|locum|maternity cover|rotational|(?:band|grade|level|pay band)\s+\d+[a-z]?|\d+\s+(?:yrs?|years?|mos?|months?)(?:\s+\d+\s+(?:mos?|months?))?|less than a year|self-employed|freelance|internship|apprenticeship|permanent)$/iu.test(
         segment,
       )
     )
@@ -415,7 +417,16 @@ function readRegions(lines: ResumeLine[]): RoleRegion[] {
       start -= 1;
     // Lines above belong to this heading only when the line before them is not a sentence running on.
     const previous = scoped[start - 1]?.text ?? '';
-    if (start < position && previous !== '' && !/[.!?:]$/.test(previous) && !isBulletLine(previous)) start = position;
+    // ("Harvest Lane Markets" over "Graphic Designer II" / "Harvest Lane Markets · Full-time" / its dates: a profile
+    // page's employer on a short line of its own runs on into nothing.)
+    if (
+      start < position &&
+      previous !== '' &&
+      !/[.!?:]$/.test(previous) &&
+      !isBulletLine(previous) &&
+      !(isHeaderLikeLine(previous) && previous.split(/\s+/u).length <= 5)
+    )
+      start = position;
     // "April 2015" / "to" / "Current": a date written over several lines is one; then up to two heading lines.
     let end = position + 1;
     // Only a line of dates goes on the date: "2023–2024: Student, Cascade Code Academy" under "2024–present: Freelance

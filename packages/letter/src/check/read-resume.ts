@@ -3,6 +3,7 @@
 // degrees with their status. It reads only what a check needs and prefers saying "not found" to guessing.
 
 import { cleanDocument } from '../text/clean-document.ts';
+import { withSideBySideColumnsApart } from '../text/side-by-side-columns.ts';
 import { countSpaceSeparatedParts } from '../text/sentences.ts';
 import { joinScatteredFields } from '../text/join-scattered-fields.ts';
 import { withMarkdownEntryHeaders } from '../text/markdown-entry-headers.ts';
@@ -728,8 +729,10 @@ function readDegrees(lines: ResumeLine[]): DegreeEntry[] {
 export function readResumeForCheck(raw: string): ResumeReading {
   // A resume pasted as one line is read with its breaks put back, as the fact sheet reads it: "Manager/ProducerJuly
   // 2017" is the title "Manager/Producer" and a date (unfold-run-on.ts).
+  // (A page's two columns laid side by side are read one after the other, as the text utilities part them for the fact
+  // sheet: read across, a technician's jobs ran into his certificates, and a correct line was flagged.)
   const text = splitInlineNumberedLists(
-    unfoldRunOnText(joinScatteredFields(cleanDocument(withMarkdownEntryHeaders(raw)))),
+    unfoldRunOnText(joinScatteredFields(cleanDocument(withMarkdownEntryHeaders(withSideBySideColumnsApart(raw))))),
   );
   const { lines, headings } = readSectionedLines(text);
   return {

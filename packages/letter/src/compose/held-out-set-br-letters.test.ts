@@ -2,6 +2,7 @@
 // with hiring-manager reviews of their letters). Every text here is invented.
 import { describe, expect, it } from 'vitest';
 import { checkLetter } from '../check/check-letter.ts';
+import { readResumeForCheck } from '../check/read-resume.ts';
 import { readResume, readResumeFacts } from '../facts/read-resume-facts.ts';
 import { titleCaseFromCapitals } from '../text/letter-case.ts';
 import { composeLetter } from './compose-letter.ts';
@@ -215,8 +216,9 @@ CERTIFICATIONS                          PROFESSIONAL EXPERIENCE
                                         Maumee Heating & Air, Maumee, OH
 TECHNICAL SKILLS                        HVAC Installer                      2019 â€“ 2022
 Gas furnaces, heat pumps                â€¢ Installed 150+ residential systems
-Low-voltage controls
-ServiceTitan                            KEY PROJECTS
+Low-voltage controls                    â€¢ Completed 4-year apprenticeship coursework
+ServiceTitan                              at Sinclair College (evenings)
+                                        KEY PROJECTS
                                         Lakeshore â€“ Bayview Apartments retrofit (2024):
 VOLUNTEER                               replaced 28 PTAC units over 2 weekends with no
 Habitat for Humanity of Greater         tenant left without heat
@@ -265,6 +267,14 @@ describe('a two-column page whose rows the wrong encoding moved out of line', ()
     expect(letter).toMatch(/I hold the EPA Section 608 Universal certification, as your (?:advert|posting) asks\./u);
     expect(letter).not.toMatch(/Ohio HVAC Contractor License/u);
     expect(letter).not.toMatch(/\bwith no\.\s/u);
+    const check = checkLetter({ letter, resume: technicianResume, jobDescription: technicianAd, language: 'en' });
+    expect(check.findings.filter((finding) => finding.criterion === 'faithful-facts')).toEqual([]);
+    // (The checker reads the two columns apart too: read across, the current job's employer had been the volunteer
+    // organisation beside it, and a correct line of a held-out letter was flagged.)
+    const region = readResumeForCheck(technicianResume).regions.find((found) =>
+      found.header.includes('HVAC Service Technician'),
+    );
+    expect(region?.employers).toEqual(['Lakeshore Comfort Systems']);
     expect(
       findCredentials('3+ years of HVAC service experience', [
         { name: 'HVAC Technician Certificate', status: 'held', date: '2020' },

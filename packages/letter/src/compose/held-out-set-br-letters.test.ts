@@ -635,3 +635,34 @@ Requirements:
     expect(letter).toMatch(/valid Code 8 licence/u);
   });
 });
+
+describe('a volunteer post named with the word "Volunteer", and a licence of a long name asked for', () => {
+  it('says the person volunteered there without naming the post by the verb again, and asks for "a valid ... licence"', () => {
+    const resume = `Owen Pryce
+owen.pryce@example.com
+
+EXPERIENCE
+Door Supervisor, The Lantern Club, 2019 - Present
+- Searched and admitted up to 900 guests a night with ID checks.
+- Handled disputes and de-escalated most incidents without physical intervention.
+
+LICENCES
+SIA Door Supervisor Licence – held (expires 2027)
+
+VOLUNTEERING
+Night Support Volunteer (weekends), Cardiff Street Pastors, 2021 - Present
+- Help vulnerable people get home safely from the city centre at night.
+`;
+    const ad = `Security Officer
+Dyfed Facilities
+
+Essential
+• Valid SIA Door Supervisor or Security Guard licence
+• Experience of supporting vulnerable people
+`;
+    const letter = composeLetter({ resume, jobDescription: ad }, { variation: 0 }).text;
+    expect(letter).not.toMatch(/volunteered as an? [^.,]*Volunteer/u);
+    expect(letter).toMatch(/At Cardiff Street Pastors, where I have volunteered since 2021/u);
+    expect(letter).toMatch(/for a valid SIA Door Supervisor or Security Guard licence/u);
+  });
+});

@@ -294,7 +294,13 @@ function roleIntroduction(role: RoleReference, setting: LetterSetting, state: Wr
   if (placement) return employer ? `At ${employer}, where I did ${placement}${span}` : `During ${placement}${span}`;
   // "Treasurer (volunteer)", "Volunteer Treasurer": a post given time to, never said as work ("where I have worked as a
   // Treasurer").
+  // ("Physiotherapy Volunteer", "Debt Advice Volunteer (telephone)": a post whose name ends on the word the verb says,
+  // told without it, "where I volunteered in 2023"; "where I volunteered as a Physiotherapy Volunteer" said it twice.)
   const volunteered = role.title.replace(/^volunteer\s+(?=\p{L})/iu, '').trim();
+  if (employer && role.volunteer && /\bvolunteer\b(?:\s*\([^()]*\))?$/iu.test(volunteered))
+    return role.current
+      ? `At ${employer}, where I have volunteered${since}`
+      : `At ${employer}, where I volunteered${span}`;
   if (employer && role.volunteer && volunteered !== '' && !/^volunteer$/iu.test(volunteered))
     return role.current
       ? `At ${employer}, where I have volunteered as ${withIndefiniteArticle(volunteered)}${since}`
@@ -562,7 +568,7 @@ const personNoun =
 // ("valid Driver CPC", "current DBS check": a single thing the ad asks to be valid or current.)
 // ("current Working With Children Check": a check named in three words is one too.)
 const countableLabel =
-  /^(?!(?:a|an|the)\s)(?:(?:[\w/+&'’-]+,?\s+){0,4}(?:qualification|degree|certificate|certification|designation|licen[cs]e|permit|diploma|background|track record|understanding)\b|(?:valid|current)\s+(?:[\w/+&-]+\s+){0,4}(?:CPC|DBS|PVG|card|check|clearance|registration|permit|passport|visa)\b)/i;
+  /^(?!(?:a|an|the)\s)(?:(?:[\w/+&'’-]+,?\s+){0,4}(?:qualification|degree|certificate|certification|designation|licen[cs]e|permit|diploma|background|track record|understanding)\b|(?:valid|current)\s+(?:[\w/+&-]+\s+){0,6}(?:CPC|DBS|PVG|card|check|clearance|registration|permit|passport|visa|licen[cs]e)\b)/i;
 
 /**
  * How a sentence names an ad requirement, varied by how many it has already named: "Your advert asks for", then

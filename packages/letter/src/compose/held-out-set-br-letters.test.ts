@@ -7,6 +7,7 @@ import { readResume, readResumeFacts } from '../facts/read-resume-facts.ts';
 import { titleCaseFromCapitals } from '../text/letter-case.ts';
 import { composeLetter } from './compose-letter.ts';
 import { toFirstPersonClause } from './first-person-english.ts';
+import { dutyCore } from './phrasebooks/english.ts';
 import { findCredentials } from './select-evidence.ts';
 
 const designerWithFreelanceWork = `Priya Nandakumar-Holt
@@ -664,5 +665,15 @@ Essential
     expect(letter).not.toMatch(/volunteered as an? [^.,]*Volunteer/u);
     expect(letter).toMatch(/At Cardiff Street Pastors, where I have volunteered since 2021/u);
     expect(letter).toMatch(/for a valid SIA Door Supervisor or Security Guard licence/u);
+  });
+});
+
+describe('a duty of the ad said as what draws the person', () => {
+  it('leaves the list after its dash to the ad', () => {
+    expect(dutyCore('appoint and manage suppliers – loss adjusters, contractors and drying companies')).toBe(
+      'appoint and manage suppliers',
+    );
+    // (A duty of fewer than four words before its dash keeps what follows: the cut would say too little.)
+    expect(dutyCore('cover reception – mornings only')).toBe('cover reception – mornings only');
   });
 });

@@ -1517,15 +1517,17 @@ function australianQualification(name: string): string | undefined {
  * kept: the planner leaves there only the tools the resume shows, plan-letter.ts `withoutToolsNotShown`.) Kept whole
  * where less than four words would be left.
  */
-function dutyCore(written: string): string {
+export function dutyCore(written: string): string {
   // ("connect with customers on Skype to solve their queries if needed": what the ad allows for, "if needed", "as
   // required", is no part of what draws anyone to the work.)
   const duty = written.replace(
     /,?\s+(?:if|as|when|where)\s+(?:needed|required|necessary|applicable|appropriate|requested|directed|assigned)$/iu,
     '',
   );
+  // ("Appoint and manage suppliers – loss adjusters, contractors and drying companies": the list after a dash says who,
+  // which a sentence of what draws the person leaves to the ad.)
   const cut = duty.match(
-    /^(.+?)(?:,?\s+(?:such as|like|including|in line with|in accordance with|to ensure|in order to)\s)/iu,
+    /^(.+?)(?:,?\s+(?:such as|like|including|in line with|in accordance with|to ensure|in order to)\s|\s+[–—]\s)/iu,
   )?.[1];
   return cut !== undefined && countSpaceSeparatedParts(cut) >= 4 ? cut : duty;
 }

@@ -540,7 +540,7 @@ FORMACIÓN
 · Técnico Superior en Administración y Finanzas (FP de Grado Superior) — IES Goya, Zaragoza, 2019
 
 INFORMÁTICA
-A3ERP, Excel
+A3ERP, Paquete Office (Word, Excel avanzado, Outlook)
 Referencias disponibles a petición
 `;
 
@@ -564,6 +564,8 @@ describe('a Spanish CV', () => {
     expect(readResumeFacts(spanishResume).skills.map((skill) => skill.name)).not.toContainEqual(
       expect.stringMatching(/Referencias/u),
     );
+    // ("Excel avanzado" inside a bracket of the suite's tools: the level after the name.)
+    expect(readResumeFacts(spanishResume).skills).toContainEqual({ name: 'Excel', qualifier: 'avanzado' });
   });
 });
 

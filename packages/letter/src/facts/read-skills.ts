@@ -76,6 +76,14 @@ export function qualifierAfterMention(text: string, name: string): string | null
         )
       )
         return 'coursework';
+  // "Paquete Office (Word, Excel avanzado, Outlook)": a Spanish, French or German level after the name, without a
+  // bracket of its own (the ad's "manejo avanzado de Excel" had found plain "Excel").
+  for (let at = text.indexOf(`${name} `); at !== -1; at = text.indexOf(`${name} `, at + 1)) {
+    const level = text
+      .slice(at + name.length + 1, at + name.length + 20)
+      .match(/^(avanzad[oa]|intermedi[oa]|básic[oa]|avancé|intermédiaire|fortgeschritten)(?![\p{L}])/iu)?.[1];
+    if (level !== undefined && (at === 0 || !/[\p{L}\p{N}]/u.test(text[at - 1] ?? ''))) return level.toLowerCase();
+  }
   // Most names are never followed by a bracket: look before building a pattern, which costs more than the reading.
   if (!mentionBeforeBracket(text, name)) return null;
   const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -3082,6 +3082,10 @@ function sizedThingArticle(text: string): 'a' | 'an' | undefined {
     // "12-hour shifts", "$5M savings": a plural; "$2M revenue": a mass.
     (/s$/iu.test(last) && !/(?:ss|us|is)$/iu.test(last)) ||
     nouns.some((word) => uncountedAmounts.test(word)) ||
+    // ("4-year apprenticeship coursework", "2-day manual handling training": a mass noun sized, with no article.)
+    /^(?:coursework|training|work|experience|support|care|cover|leave|research|study|education|supervision)$/iu.test(
+      last,
+    ) ||
     // "Worked 12-hour days", "Saved £40k annually", "$1 million dollar held back": no thing the figure sizes.
     nouns.some((word) => readVerb(word)?.form === 'past')
   )

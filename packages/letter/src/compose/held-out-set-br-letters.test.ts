@@ -617,6 +617,15 @@ describe('small words of a trade and a licence', () => {
     ).toBe('handle field paperwork in ServiceTitan, and quote and close repair and replacement options on site');
   });
 
+  it('sizes a mass noun without an article ("completed 4-year apprenticeship coursework")', () => {
+    expect(toFirstPersonClause('Completed 4-year apprenticeship coursework at Sinclair College', 'past')?.text).toBe(
+      'completed 4-year apprenticeship coursework at Sinclair College',
+    );
+    expect(toFirstPersonClause('Managed 12-person team across two sites', 'past')?.text).toBe(
+      'managed a 12-person team across two sites',
+    );
+  });
+
   it('says a licence by its code in small letters after the article', () => {
     const resume = `Sipho Ndlovu
 sipho.ndlovu@example.com

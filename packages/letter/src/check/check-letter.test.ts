@@ -2423,3 +2423,16 @@ Prepped files for flexo and offset print.`;
     expect(findings.filter((finding) => finding.criterion === 'faithful-facts')).toEqual([]);
   });
 });
+
+describe('checkLetter: an agency ad that opens on a sentence naming the post', () => {
+  it('reads the post after "needs an", and finds it named in a letter that names it', () => {
+    const resume =
+      'Lerato Dlamini\nlerato@example.com\n\nEXPERIENCE\nHR Officer, Mopani Foods, 2020 - Present\n- Chair disciplinary hearings and represent the company at the CCMA';
+    const ad =
+      'Our client, a leading FMCG manufacturer, needs an HR Generalist.\n\nMinimum requirements:\n- Proven CCMA experience';
+    const letter =
+      'Dear Hiring Manager,\n\nI am applying for the HR Generalist position. At Mopani Foods, I chair disciplinary hearings and represent the company at the CCMA.\n\nI would welcome an interview. You can reach me at lerato@example.com.\n\nYours sincerely,\nLerato Dlamini';
+    const findings = checkLetter({ letter, resume, jobDescription: ad }).findings;
+    expect(findings.filter((finding) => /does not name the role/u.test(finding.message))).toEqual([]);
+  });
+});

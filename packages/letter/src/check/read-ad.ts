@@ -221,6 +221,12 @@ const roleAdjectives = new RegExp(
 function cleanRole(raw: string): string | undefined {
   const role = raw
     .replace(/^#+\s*/, '')
+    // "Our client, a leading FMCG manufacturer, needs an HR Generalist": the post after the verb that asks for it, never
+    // "needs an HR Generalist" (a letter naming the HR Generalist post had been flagged for not naming it).
+    .replace(
+      /^(?:(?:urgently\s+)?(?:needs|requires|seeks|wants)|is\s+(?:looking|searching)\s+for)\s+(?:an?|one)\s+(?=\p{L})/iu,
+      '',
+    )
     // "Fiche de poste Assistant Facturation", "Apply for Staff Accountant": a sheet's name or a page's button before the
     // post.
     .replace(

@@ -4,6 +4,7 @@
 
 import { cleanDocument } from '../text/clean-document.ts';
 import { withSideBySideColumnsApart } from '../text/side-by-side-columns.ts';
+import { profileSiteBarWords } from '../text/site-chrome.ts';
 import { countSpaceSeparatedParts } from '../text/sentences.ts';
 import { joinScatteredFields } from '../text/join-scattered-fields.ts';
 import { withMarkdownEntryHeaders } from '../text/markdown-entry-headers.ts';
@@ -129,8 +130,10 @@ const sideColumnLabel =
  * "Skip to main content" / "Home" / "My Network" / "Jobs" / "Messaging" / "Notifications" / "Me" / "For Business": the
  * bar of a site a profile page was copied from, above the name ("For Business" had been taken for it).
  */
-const siteNavigation =
-  /^(?:skip to (?:main )?content|home|menu|my network|jobs|messaging|notifications|me|for business|learning|try premium\b.*|search)$/iu;
+const siteNavigation = new RegExp(
+  String.raw`^(?:skip to (?:main )?content|home|menu|search|${profileSiteBarWords})$`,
+  'iu',
+);
 
 /** The person's name at the top of the resume: within the first lines, before the first section. */
 function readName(givenLines: ResumeLine[]): string | undefined {

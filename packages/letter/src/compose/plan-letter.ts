@@ -35,6 +35,7 @@ import {
   reportsChange,
   sharedSubjectWords,
   sharedWorkWords,
+  isCountedInThreeWords,
   isTrainingLine,
   matchRequirements,
   lineKey,
@@ -574,6 +575,18 @@ function evidenceLine(
     ...(firstWord !== undefined && names.has(firstWord) ? { opensWithName: true } : {}),
   };
 }
+
+/** The stems of the words that say a measure went up or down ("improved", "reduced", "cut", "saved", "boosted"). */
+const improvementStems = 'improv|reduc|increas|cut|rais|grew|grow|sav|lift|boost';
+/** One of those words alone: a line that shares it with the ask shares the change, which is counted apart. */
+const improvementWord = new RegExp(`^(?:${improvementStems})\\w*$`, 'iu');
+/** An ask for an improvement: "a time you improved accuracy", "made the process faster". */
+const improvementAskedWord = new RegExp(`\\b(?:${improvementStems}|faster|better|fix|turn(?:ed)? around)\\w*`, 'iu');
+/** An ask for a change of any kind, an improvement or one the person is proud of. */
+const changeAskedWord = new RegExp(
+  `\\b(?:${improvementStems}|faster|better|fix|turn(?:ed)? around|proud|success|chang|transform)\\w*`,
+  'i',
+);
 
 /** Words that frame a story ("a time", "an example"), no part of what an ask is about. */
 const storyWord = /^(?:times?|examples?|occasions?|situations?|moments?|instances?|story|stories)$/iu;
@@ -1950,13 +1963,12 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     // ("a time you used assessment data to change your teaching": the change made is the story asked for.)
     // ("a project where you used remote sensing to monitor landscape change over time": a change watched is the
     // subject, no change the person made; a line about the landscape answers it before an error rate cut.)
-    const changeAsked =
-      /\b(?:improv|reduc|increas|cut|rais|grew|grow|sav|faster|better|fix|turn(?:ed)? around|proud|success|chang|transform|lift|boost)\w*/i.test(
-        ask.replace(
-          /\b(?:land(?:scape)?|land-use|land-cover|land cover|climate|vegetation|environmental|population|demographic)\s+changes?\b|\bchanges?\s+over\s+time\b/giu,
-          ' ',
-        ),
-      );
+    const changeAsked = changeAskedWord.test(
+      ask.replace(
+        /\b(?:land(?:scape)?|land-use|land-cover|land cover|climate|vegetation|environmental|population|demographic)\s+changes?\b|\bchanges?\s+over\s+time\b/giu,
+        ' ',
+      ),
+    );
     // "one pipeline I owned end to end", "a dish I put on a menu", "a tough diagnosis I solved": the thing asked about,
     // named before the deed. A deed done to that thing ("Built a Kafka → Delta Lake streaming pipeline ...") answers the
     // ask though it shares no other word with it.
@@ -1971,15 +1983,11 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
       // (A note in brackets, "(stocks, tartare, cured specials)", says what else came of another deed.)
       thingConcept?.test(candidate.achievement.text.replace(/\([^()]*\)/gu, '')) === true ? 2 : 0;
     const concepts = askConcepts.filter((concept) => concept.test(ask));
-    const changeWord = /^(?:improv|reduc|increas|cut|rais|grew|grow|sav|lift|boost)\w*$/iu;
     const ownedAsked =
       /\b(?:you|I)\s+(?:have\s+)?(?:handled|led|owned|ran|managed|drove|delivered)\b|\bfrom start to finish\b|\bend[- ]to[- ]end\b/iu.test(
         ask,
       );
-    const improvementAsked =
-      /\b(?:improv|reduc|increas|cut|rais|grew|grow|sav|faster|better|fix|turn(?:ed)? around|lift|boost)\w*/iu.test(
-        ask,
-      );
+    const improvementAsked = improvementAskedWord.test(ask);
     // How well a line answers the ask: the words it shares, a concept counting more than a word ("built" is in many
     // lines, a failure in few), and whether it reports the change the ask is about.
     // "a project from your degree, dissertation or internship ..., and tell us what you found": a line of the kind of
@@ -2014,7 +2022,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
             // ("reduced" of "a change ... that reduced waiting times": where the ask is for a change, its verb is
             // counted as the change the line reports, never again as a word it shares; "completed an audit on DNA rates
             // (reduced from 14% to 9%)" had answered it before "cut the routine outpatient wait from 41 weeks to 26".)
-            if (changeAsked && changeWord.test(word)) return false;
+            if (changeAsked && improvementWord.test(word)) return false;
             return askWords.has(wordStem(word)) || askWords.has(stem) || sharesRoot(stem, askWords);
           }).length +
           2 * conceptHits +
@@ -2319,9 +2327,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     // processing and GST returns"), never one sentence each.
     // ("Train 2 apprentices", "Rebook rate 78%": three words with a figure are a deed counted or a result, no duty
     // named by its noun.)
-    const shortDuty =
-      countSpaceSeparatedParts(achievement.text) < 4 &&
-      !(countSpaceSeparatedParts(achievement.text) === 3 && /\d/u.test(achievement.text));
+    const shortDuty = countSpaceSeparatedParts(achievement.text) < 4 && !isCountedInThreeWords(achievement.text);
     const otherDuties = shortDuty ? fellowDuties(achievement) : [];
     if (otherDuties.length > 0)
       tellable = {

@@ -720,6 +720,11 @@ export function lineKey(text: string): string {
     .trim();
 }
 
+/** "Train 2 apprentices", "Rebook rate 78%": three words with a figure, a deed counted or a result, never a bare duty. */
+export function isCountedInThreeWords(text: string): boolean {
+  return countSpaceSeparatedParts(text) === 3 && /\d/u.test(text);
+}
+
 export function rankAchievements(resume: ResumeFacts, vocabulary: AdVocabulary): RankedAchievement[] {
   const ranked: RankedAchievement[] = [];
   const recencyRanks = rolesByRecency(resume);
@@ -777,7 +782,7 @@ export function rankAchievements(resume: ResumeFacts, vocabulary: AdVocabulary):
         // tells as the person's, first-person-german.ts.)
         // ("Train 2 apprentices", "Rebook rate 78%": three words with a figure, a deed counted or a result, say it.)
         (words < 4 &&
-          !(words === 3 && /\d/u.test(text) && (resume.language === 'en' || resume.language === 'und')) &&
+          !(isCountedInThreeWords(text) && (resume.language === 'en' || resume.language === 'und')) &&
           !(words >= 2 && (resume.language === 'en' || resume.language === 'und') && isShortNounDuty(text)) &&
           !(words >= 2 && resume.language === 'de' && /^\W*\p{Lu}\p{Ll}{3,}/u.test(text))) ||
         selfDescription.test(text) ||

@@ -122,7 +122,12 @@ function headerOf(title: string, employer: string, start: string, end: string, p
 }
 
 function withNotedPosts(text: string): string {
-  if (!/\b(?:currently|now|presently|previously|before that|prior to that|then|earlier|most recently)\b/iu.test(text))
+  // (Only a line that opens on such a word can hold a post in notes: "now" and "then" stand in most texts.)
+  if (
+    !/^[\s•*·-]*(?:currently|now|presently|previously|before that|prior to that|then|earlier|most recently)[,:]?\s/imu.test(
+      text,
+    )
+  )
     return text;
   return text
     .split('\n')

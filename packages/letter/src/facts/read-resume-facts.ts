@@ -81,6 +81,7 @@ import {
   honourYear,
 } from '../vocabulary/honours.ts';
 import { isAllCapitals, titleCaseFromCapitals } from '../text/letter-case.ts';
+import { profileSiteBarWords } from '../text/site-chrome.ts';
 
 /** A resume as the engine reads it: its facts, plus what the composer needs beyond them. */
 export type ReadResume = {
@@ -141,12 +142,13 @@ function tidyCredentials(credentials: Credential[], wholeText = ''): Credential[
         // ("EPA Section 608 – Universal": the certification's type after a dash, part of its name.)
         .replace(/(?<=\b608)\s+[–—-]\s+(?=Universal|Type\s+I|Core)/u, ' '),
     }))
-    .map((credential) => ({
-      ...credential,
-      // "SIA DOOR SUPERVISOR LICENCE" under a heading in capitals: in a sentence, "SIA Door Supervisor Licence" (the
-      // letter had printed "I hold an SIA DOOR SUPERVISOR LICENCE").
-      name: /\p{Lu}{4,}\s+\p{Lu}{4,}/u.test(credential.name) ? titleCaseFromCapitals(credential.name) : credential.name,
-    }));
+    // "SIA DOOR SUPERVISOR LICENCE" under a heading in capitals: in a sentence, "SIA Door Supervisor Licence" (the letter
+    // had printed "I hold an SIA DOOR SUPERVISOR LICENCE").
+    .map((credential) =>
+      /\p{Lu}{4,}\s+\p{Lu}{4,}/u.test(credential.name)
+        ? { ...credential, name: titleCaseFromCapitals(credential.name) }
+        : credential,
+    );
   const wordsOf = (name: string) =>
     name
       .toLowerCase()
@@ -2013,13 +2015,15 @@ function withHeadingsOutOfLabelColumn(text: string): string {
 
 /** A word of a personal site's menu ("Home", "Portfolio", "Resume", "Contact"), alone on its line. */
 // (Never "Skills", "Projects" or "Experience", which head a resume's own sections right under such a menu.)
-const siteMenuWord =
-  // ("Skip to main content" / "Home" / "My Network" / "Jobs" / "Messaging" / "Notifications" / "Me" / "For Business": a
-  // LinkedIn profile page copied from the top, whose name went unread under the site's bar.)
-  // ("Menu" / "HOME" / "PRESENTATION" / "TUTOS" / "PROJET" / "LIENS" / "CONTACT", "Skip to content" / "Posts" /
-  // "Toggle search": other sites' menus, in their languages. A section's own heading is left to the reader of menus of
-  // headings, which knows where the page starts.)
-  /^(?:home|menu|about(?: me)?|portfolio|resume|résumé|cv|contact(?: me)?|blog|posts?|toggle (?:search|menu|navigation)|search|skip to (?:primary navigation|content|footer|main content)|accueil|présentation|presentation|tutos|projets?|liens|mon cv|me contacter|inicio|sobre mí|acerca de m[ií]|contacto|startseite|über mich|kontakt|lebenslauf|my network|jobs|messaging|notifications|me|for business|learning|try premium\b.*)$/iu;
+// ("Skip to main content" / "Home" / "My Network" / "Jobs" / "Messaging" / "Notifications" / "Me" / "For Business": a
+// LinkedIn profile page copied from the top, whose name went unread under the site's bar; text/site-chrome.ts.)
+// ("Menu" / "HOME" / "PRESENTATION" / "TUTOS" / "PROJET" / "LIENS" / "CONTACT", "Skip to content" / "Posts" /
+// "Toggle search": other sites' menus, in their languages. A section's own heading is left to the reader of menus of
+// headings, which knows where the page starts.)
+const siteMenuWord = new RegExp(
+  String.raw`^(?:home|menu|about(?: me)?|portfolio|resume|résumé|cv|contact(?: me)?|blog|posts?|toggle (?:search|menu|navigation)|search|skip to (?:primary navigation|content|footer|main content)|accueil|présentation|presentation|tutos|projets?|liens|mon cv|me contacter|inicio|sobre mí|acerca de m[ií]|contacto|startseite|über mich|kontakt|lebenslauf|${profileSiteBarWords})$`,
+  'iu',
+);
 
 /**
  * "Home" / "Portfolio" / "Resume" / "Contact" over "Brandon Michael Kelly": a personal site's menu pasted with its page,

@@ -2769,20 +2769,24 @@ function isShortDuty(cleaned: string): boolean {
 function isScheduleLine(text: string): boolean {
   const bare = text.replace(/^[\s•*·-]+/u, '').trim();
   if (bare === '' || bare.length > 70) return false;
-  const scheduleWord =
-    /(?<![\p{L}])(?:nights?|days?|weekends?|weekdays?|evenings?|mornings?|afternoons?|bank holidays?|shifts?|rota|rotating|rotational|nights only|days only|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)s?|\d+-on-\d+-off|\d+\s+on\s+\d+\s+off|\d{1,2}[:.]\d{2}|\d{1,2}\s*(?:am|pm))(?![\p{L}])/giu;
-  if (!scheduleWord.test(bare)) return false;
-  scheduleWord.lastIndex = 0;
-  const rest = bare
-    .replace(scheduleWord, ' ')
-    .replace(
-      /(?<![\p{L}])(?:and|or|only|plus|on|off|per|a|week|full-time|part-time|casual|city centre|town centre|cover)(?![\p{L}])/giu,
-      ' ',
-    )
-    .replace(/[\s,/()&+:–—-]+/gu, ' ')
-    .trim();
-  return rest === '';
+  const withoutTimes = bare.replace(scheduleWords, ' ');
+  // (A line with no time of the week in it is no schedule, whatever is left.)
+  if (withoutTimes === bare) return false;
+  return (
+    withoutTimes
+      .replace(scheduleFillers, ' ')
+      .replace(/[\s,/()&+:–—-]+/gu, ' ')
+      .trim() === ''
+  );
 }
+
+/** The times of the week and the shift patterns a schedule line is made of. */
+const scheduleWords =
+  /(?<![\p{L}])(?:nights?|days?|weekends?|weekdays?|evenings?|mornings?|afternoons?|bank holidays?|shifts?|rota|rotating|rotational|nights only|days only|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)s?|\d+-on-\d+-off|\d+\s+on\s+\d+\s+off|\d{1,2}[:.]\d{2}|\d{1,2}\s*(?:am|pm))(?![\p{L}])/giu;
+
+/** The small words and places a schedule line joins its times with ("Saturday nights, city centre"). */
+const scheduleFillers =
+  /(?<![\p{L}])(?:and|or|only|plus|on|off|per|a|week|full-time|part-time|casual|city centre|town centre|cover)(?![\p{L}])/giu;
 
 export function toAchievement(text: string): Achievement | undefined {
   // ("Client: ...", "Moved to: Houghton, MI": a job's particulars, never something done; see projectParticular.)

@@ -61,6 +61,6 @@ export function readWeeklyHours(sections: readonly DocumentSection<string>[]): s
     .flatMap((section) => section.lines)
     .flatMap((line) => stripBullet(line.trim()).split(/(?<=[.!])\s+/u))
     .map((part) => part.trim().replace(/[.!\s]+$/u, ''))
-    .find((part) => /^(?:open|available|happy|willing|able)\s/iu.test(part) && availabilityStatement.test(part));
+    .find(isAvailabilityStatement);
   return sentence === undefined ? [] : [sentence];
 }

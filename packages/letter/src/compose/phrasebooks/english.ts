@@ -1566,13 +1566,16 @@ function spokenCredentialName(name: string): string {
   return name;
 }
 
+/** The letters of the registers a person is on, said "I am GDC registered" ("GDC", "CORU Registration"). */
+const registerLetters = 'GDC|NMC|HCPC|GPhC|GMC|GOC|SSSC|NISCC|CORU|SANC|AHPRA|RCVS|SACE|PSNI|TRA';
+const registerAlone = new RegExp(`^(?:${registerLetters})$`, 'u');
+const registerWithWord = new RegExp(`^(${registerLetters})\\s+[Rr]egistration(?:\\s*\\([^()]*\\))?$`, 'u');
+
 function credentialSentence(listed: Credential, setting: LetterSetting, salt: number): string | undefined {
   if (isRightToWork(listed.name)) return rightToWorkSentence(listed);
   // "CORU Registration", "HCPC registration": a register the person is on, by its letters and the word ("I am CORU
   // registered"; "I hold CORU Registration" before).
-  const register = listed.name.match(
-    /^(GDC|NMC|HCPC|GPhC|GMC|GOC|SSSC|NISCC|CORU|SANC|AHPRA|RCVS|SACE|PSNI|TRA)\s+[Rr]egistration(?:\s*\([^()]*\))?$/u,
-  )?.[1];
+  const register = listed.name.match(registerWithWord)?.[1];
   if (register !== undefined && listed.status === 'held') return `I am ${register} registered.`;
   // "Driver Licence: C Class (Open)", Australia's and New Zealand's way: "an open C class driver licence".
   const driverClass = listed.name.match(
@@ -1984,8 +1987,7 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
       const shortened = credential.name.match(/^(.+?)\s+(?:CERT|Cert)\.?$/u)?.[1];
       if (shortened) return `I hold the ${shortened} certificate.`;
       // "GDC", "NMC", "HCPC": a register the person is on, never a certification ("I am GDC registered").
-      if (/^(?:GDC|NMC|HCPC|GPhC|GMC|GOC|SSSC|NISCC|CORU|SANC|AHPRA|RCVS|SACE|PSNI|TRA)$/u.test(credential.name))
-        return `I am ${credential.name} registered.`;
+      if (registerAlone.test(credential.name)) return `I am ${credential.name} registered.`;
       // "I am ACA qualified", "I am ACCA qualified": an accountancy body's membership is said as accountants say it.
       if (/^(?:ACA|FCA|ACCA|FCCA|CIMA|ACMA|FCMA|CGMA|CPFA|CIPFA)$/u.test(credential.name))
         return `I am ${credential.name} qualified.`;

@@ -2658,6 +2658,12 @@ describe('titleForLetter: a title as a sentence names it', () => {
     expect(titleForLetter('Casual Chef (weekends, 2nd job)')).toBe('Casual Chef');
     expect(titleForLetter('Chef de Partie (Grill, Larder)')).toBe('Chef de Partie (Grill, Larder)');
   });
+
+  it("keeps an intern's note on the field after the post", () => {
+    // Before, "as an Engineering (Transportation) intern".
+    expect(titleForLetter('Engineering Intern (Transportation)')).toBe('Engineering intern (Transportation)');
+    expect(titleForLetter('Android Developer (Internship)')).toBe('Android Developer intern');
+  });
 });
 
 describe('awards and honours a resume names', () => {
@@ -5485,6 +5491,36 @@ Requirements:
     });
     expect(letter.text).toMatch(/\bthe United States Army\b/);
     expect(letter.text).not.toMatch(/\b(?:at|At|in|In) United States Army\b/);
+  });
+});
+
+describe('composeLetter: a public body named "<kind> of <place>"', () => {
+  it('names it with "the", as the fact sheet does not', () => {
+    const resume = `Priya Raman, EIT
+priya@example.com
+
+EXPERIENCE
+Engineering Intern (Transportation)
+City of Red Deer – Engineering Services, Red Deer, AB
+May 2023 – Aug 2023
+- Drafted intersection improvement sketches for 6 corridors in AutoCAD
+- Collected traffic counts at 14 intersections and updated signal timing sheets
+
+Engineering Intern
+University of Calgary – Facilities, Calgary, AB
+Sep 2022 – Dec 2022
+- Reviewed 40 drainage drawings for the campus stormwater upgrade`;
+    const jobDescription = `Transportation Engineer-in-Training
+Westgate Consulting is hiring an engineer-in-training for its transportation group.
+
+Requirements:
+- Traffic counts and signal timing
+- AutoCAD`;
+    const facts = readResumeFacts(resume);
+    expect(facts.roles.map((role) => role.employer)).toContain('City of Red Deer');
+    const letters = [0, 1, 2].map((variation) => composeLetter({ resume, jobDescription }, { variation }).text);
+    expect(letters.some((text) => /\bthe City of Red Deer\b/.test(text))).toBe(true);
+    for (const text of letters) expect(text).not.toMatch(/\b(?:at|At|with|for|from|in|In) (?:City|University) of /);
   });
 });
 

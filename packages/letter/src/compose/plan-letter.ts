@@ -244,7 +244,11 @@ export function titleForLetter(rawTitle: string): string {
     if (!correct) return word;
     return /^[a-z]/.test(word) ? correct.toLowerCase() : correct;
   });
-  return intern ? `${spelled} intern` : spelled;
+  if (!intern) return spelled;
+  // "Engineering Intern (Transportation)": the note on the field stays after the post, "an Engineering intern
+  // (Transportation)", never "an Engineering (Transportation) intern" (review of set BR).
+  const note = spelled.match(/^(.*?)\s*(\([^()]*\))$/u);
+  return note?.[1] ? `${note[1]} intern ${note[2] ?? ''}` : `${spelled} intern`;
 }
 
 const referencesByResume = new WeakMap<ResumeFacts, Map<number, RoleReference | undefined>>();

@@ -2483,7 +2483,9 @@ export const englishPhrasebook: Phrasebook = {
   // The resume's notes written out ("approx. 60 pts" → "approximately 60 patients"): english-shorthand.ts.
   write: (planned, setting, state) => {
     const written = writePlan(planned, setting, state);
-    return written === undefined ? undefined : withoutEmployerTwice(withArmedForcesArticle(writeOutShorthand(written)));
+    return written === undefined
+      ? undefined
+      : withoutEmployerTwice(withInstitutionArticle(withArmedForcesArticle(writeOutShorthand(written))));
   },
 };
 
@@ -2511,6 +2513,25 @@ function startSentence(date: StartDate | null): string {
   if (date?.kind === 'from') return `I am available to start from ${date.date}.`;
   return 'I would be glad to agree a start date with you.';
 }
+
+/**
+ * "at City of Red Deer", "with University of Leeds": a public body or institution named "<kind> of <Place>" is said
+ * with "the", as English speaks of it ("at the City of Red Deer", "the University of Leeds"). The resume lists it bare
+ * and the fact sheet keeps it so; only the letter's sentences add the article (review of set BR). A brand of that
+ * shape ("Bank of America") is no kind listed here.
+ */
+function withInstitutionArticle(text: string): string {
+  if (!institutionOfPlace.test(text)) return text;
+  return text.replace(institutionAfterPreposition, '$1 the ');
+}
+
+const institutionKinds =
+  'City|Town|County|Borough|Municipality|Municipal District|District|Province|State|Commonwealth|Government|Department|Ministry|Office|Institute|University|College|Academy|Museum|Society|Council|Court|Royal College';
+const institutionOfPlace = new RegExp(`\\b(?:${institutionKinds}) of \\p{Lu}`, 'u');
+const institutionAfterPreposition = new RegExp(
+  `\\b(at|At|with|With|for|from|in|In|joined|to)\\s+(?=(?:${institutionKinds}) of \\p{Lu})`,
+  'gu',
+);
 
 /** "At U.S. Army, where I worked as ...": an armed force is named with "the", wherever the letter names it. */
 function withArmedForcesArticle(text: string): string {

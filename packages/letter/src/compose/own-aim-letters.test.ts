@@ -78,6 +78,39 @@ describe('a letter that gives the person’s own reason for applying', () => {
     expect(text).toMatch(/because I am seeking a permanent night shift position/u);
   });
 
+  it('closes on the work the person enjoys most, never on an ad duty they have not done', () => {
+    const resume = `Marcus Bell
+Leeds | marcus.bell@example.com
+
+About
+After eight years in hotels, the part of my job I've always enjoyed most is sorting out bookings that have gone wrong for guests. I'm organised and calm under pressure.
+
+Experience
+Front Office Supervisor
+Aire Street Hotel · Full-time
+Jun 2019 - Present
+Lead a team of 6 receptionists. Resolve escalated guest complaints and refunds. Cut check-in queue times from 12 to 5 minutes by splitting arrivals by booking type.`;
+    const jobDescription = `Travel Bookings Adviser
+Northway Travel · Leeds · Permanent
+
+You will help customers whose travel bookings have gone wrong, rebook flights and hotels, and arrange refunds.
+
+What you'll do
+• Appoint and manage suppliers - airlines, hotels and transfer companies
+• Rebook journeys and arrange refunds
+
+Essential
+• Experience of resolving complaints for customers
+• Good IT skills`;
+    for (const variation of [0, 1, 2]) {
+      const { text } = composeLetter({ resume, jobDescription }, { variation });
+      expect(text).toMatch(
+        /(?:I am applying because|This post appeals to me because), after eight years in hotels, the part of my job I have always enjoyed most is sorting out bookings that have gone wrong for guests\./u,
+      );
+      expect(text).not.toMatch(/appoint and manage suppliers/u);
+    }
+  });
+
   it('leaves out an aim the ad has no word of', () => {
     const resume = nurseResume.replace(
       'Seeking a permanent night shift position in the Springfield area to be closer to family.',

@@ -39,6 +39,22 @@ describe('the aims a resume states', () => {
     );
   });
 
+  it('takes the work the person says they enjoy most as their reason, with their contractions written out', () => {
+    expect(
+      readOwnAims([
+        'After six years in hotels, the part of my job I’ve always enjoyed most is calming guests down when plans have gone wrong.',
+      ]),
+    ).toEqual([
+      {
+        text: 'after six years in hotels, the part of my job I have always enjoyed most is calming guests down when plans have gone wrong.',
+        language: 'en',
+      },
+    ]);
+    expect(readOwnAims(['What I enjoy most is planning the week so the crews never wait for parts.'])).toHaveLength(1);
+    // Liking a thing is no aim unless it is the work liked most.
+    expect(readOwnAims(['I enjoy hiking, cooking and travelling with my family.'])).toEqual([]);
+  });
+
   it('leaves out the wishes every applicant writes', () => {
     expect(
       readOwnAims([

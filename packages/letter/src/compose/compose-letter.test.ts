@@ -6698,6 +6698,35 @@ Envía tu CV a rrhh@bancoandino.example`,
   });
 });
 
+describe('composeLetter: a Spanish letter’s tools said with their level', () => {
+  it('says the person knows them, never that they bring the tool itself', () => {
+    const { text } = composeLetter({
+      resume: `Marta Ruiz Gil
+marta.ruiz@example.com
+
+EXPERIENCIA
+Auxiliar administrativa — Almacenes Ribera, S.L.
+03/2020 – actualidad
+- Registro y archivo de albaranes de unos 60 proveedores
+- Preparación de facturas y conciliaciones bancarias
+
+INFORMÁTICA
+Excel avanzado, SAP Business One – solo formación`,
+      jobDescription: `Auxiliar administrativo/a – Transportes Ebro
+
+Funciones:
+- Registro de albaranes y facturas
+
+Requisitos:
+- Manejo avanzado de Excel
+- Conocimiento de SAP`,
+    });
+    // Before, "Además, aporto Excel (nivel avanzado) y SAP (solo formación)".
+    expect(text).toMatch(/aporto conocimientos de [^.]*SAP \(solo formación\)/u);
+    expect(text).not.toMatch(/aporto (?:SAP|Excel)/u);
+  });
+});
+
 describe('composeLetter: a Spanish public servant’s lines', () => {
   it('says what the person has with a verb, names a ministry with its article, and works with a tool', () => {
     // Before, "Además, amplio conocimiento de finanzas públicas ...", "En Secretaría de Finanzas", "organización

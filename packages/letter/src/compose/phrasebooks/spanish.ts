@@ -480,7 +480,15 @@ function writeSpanish(planned: PlannedSentence, setting: LetterSetting, state: W
       // "Además, trabajo con Excel y SAP": tools are worked with; "aporto" brings what a level names ("conocimientos
       // básicos de ...", "formación en ...").
       const tools = plan.skills.every((skill) => skillPhrase(skill) === skill.name);
-      return `Además, ${tools ? 'trabajo con' : 'aporto'} ${joinList(phrases, 'y')}.`;
+      if (tools) return `Además, trabajo con ${joinList(phrases, 'y')}.`;
+      // "SAP (solo formación)", "Excel (nivel avanzado)": a tool said with its level is known, never brought itself
+      // ("aporto conocimientos de SAP (solo formación) y Excel (nivel avanzado)", never "aporto SAP (solo formación)").
+      const named = plan.skills
+        .filter((skill) => skill.name.trim() !== '' && skillPhrase(skill).startsWith(skill.name))
+        .map(skillPhrase);
+      const others = phrases.filter((phrase) => !named.includes(phrase));
+      const known = named.length > 0 ? [`conocimientos de ${joinList(named, 'y')}`] : [];
+      return `Además, aporto ${joinList([...known, ...others], 'y')}.`;
     }
     case 'ask': {
       // "Me piden que les hable de un estudio con usuarios que haya liderado. En Banco X, ...": the ad's ask said back

@@ -275,6 +275,13 @@ describe('toFirstPersonClause: duties a contact-centre resume lists by their nou
       kind: 'noun',
       text: 'de-escalation of angry callers, retention offers and save attempts',
     });
+    // Before, "CCTV review and condition coding of 22 km of sewer, GIS updates in ArcGIS Pro": a list without its joiner.
+    expect(
+      toFirstPersonClause('CCTV review and condition coding of 22 km of sewer; GIS updates in ArcGIS Pro.', 'past'),
+    ).toEqual({
+      kind: 'noun',
+      text: 'CCTV review and condition coding of 22 km of sewer, and GIS updates in ArcGIS Pro',
+    });
   });
 
   it('still reads a third person that takes its object as a clause, and a verb first as a deed', () => {

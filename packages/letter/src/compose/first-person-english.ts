@@ -3605,10 +3605,13 @@ function wholeDutyNounPhrase(line: string): FirstPersonClause | undefined {
   const lineWithList = listedAfterColon(line);
   // "De-escalation of upset customers; retention offers and save attempts": noun phrases a semicolon lists are one list.
   // ("Triage of walk-in emergencies; IV catheter placement, fluid pumps": the second may open on an acronym.)
+  // ("CCTV review and condition coding of 22 km of sewer; GIS updates in ArcGIS Pro": a first phrase that holds its own
+  // "and" is followed by ", and", never a bare comma that leaves the list without its last joiner.)
+  const [beforeSemicolon = '', afterSemicolon = ''] = lineWithList.split(';');
   const text = /^[^;]+;\s+(?:\p{Ll}|\p{Lu}{2,5}\s|\d{1,2}-\p{Ll})[^;]*$/u.test(lineWithList)
     ? lineWithList.replace(
         /;\s+/u,
-        lineWithList.split(';')[0]?.includes(' and ') || lineWithList.split(';')[1]?.includes(' and ') ? ', ' : ' and ',
+        afterSemicolon.includes(' and ') ? ', ' : beforeSemicolon.includes(' and ') ? ', and ' : ' and ',
       )
     : lineWithList;
   const allWords = text.split(/\s+/);

@@ -51,6 +51,14 @@ describe('titleCaseFromCapitals: names with capitals inside them', () => {
     expect(titleCaseFromCapitals('DOD SKILLBRIDGE INTERNSHIP')).toBe('DoD SkillBridge Internship');
     expect(titleCaseFromCapitals('LINKEDIN LEARNING INSTRUCTOR')).toBe('LinkedIn Learning Instructor');
   });
+
+  it('writes a "Mc" name with its second capital, and no other word that opens on the same letters', () => {
+    // Before, "Devon R. Mcallister" signed a held-out letter.
+    expect(titleCaseFromCapitals('DEVON R. MCALLISTER')).toBe('Devon R. McAllister');
+    expect(titleCaseFromCapitals("MCDONALD'S RESTAURANTS")).toBe("McDonald's Restaurants");
+    expect(titleCaseFromCapitals("SIOBHAN O'NEILL")).toBe("Siobhan O'Neill");
+    expect(titleCaseFromCapitals('MACK TRUCKS')).toBe('Mack Trucks');
+  });
 });
 
 describe('titleCaseFromCapitals', () => {

@@ -144,12 +144,19 @@ export function titleCaseFromCapitals(text: string): string {
     // ("CDL-A", "B-1": a single letter after a hyphen names a class, never the article.)
     if (word.length === 1 && text[offset - 1] === '-') return word;
     if (position > 0 && minorWords.has(lower)) return lower;
-    // "O'NEIL" → "O'Neil", "MCDONALD" stays "Mcdonald": a rare miss that the user can correct.
+    // "O'NEIL" → "O'Neil", "MCALLISTER" → "McAllister", "MCDONALD'S" → "McDonald's": a name of the "Mc" kind keeps its
+    // second capital (no English word of six letters or more opens on "mc"); "MACK" and "MACHIN" show that "Mac" is no
+    // such sign.
     // "LINDELL'S" → "Lindell's": the possessive's "s" stays small.
-    return lower.replace(
-      /(^|['’](?!s\b)|-)(\p{L})/gu,
-      (_match, boundary: string, letter: string) => boundary + letter.toUpperCase(),
-    );
+    return lower
+      .replace(
+        /(^|['’](?!s\b)|-)(\p{L})/gu,
+        (_match, boundary: string, letter: string) => boundary + letter.toUpperCase(),
+      )
+      .replace(
+        /^Mc(?=\p{Ll}*[aeiouy]\p{Ll}*)(\p{Ll})(?=\p{Ll}{3})/u,
+        (_match, letter: string) => `Mc${letter.toUpperCase()}`,
+      );
   });
 }
 

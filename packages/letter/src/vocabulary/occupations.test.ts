@@ -15,6 +15,19 @@ describe('looksLikeTitle', () => {
     expect(looksLikeTitle('Guard of honour')).toBe(false);
   });
 
+  it('reads a medical coder’s, a millwright’s and a draughtsman’s posts as titles', () => {
+    // Before, "Medical Coder II" was no title: the job held now was lost from a held-out fact sheet and its letter.
+    for (const title of [
+      'Medical Coder II',
+      'Clinical Coder',
+      'Medical Biller',
+      'Millwright',
+      'Draughtsman',
+      'Scheduler',
+    ])
+      expect(looksLikeTitle(title)).toBe(true);
+  });
+
   it('reads a capitalised phrase that ends on its worker as a title', () => {
     // Before, "Dock Worker" was no title ("worker" alone is ambiguous), and the job under it went without one.
     for (const title of ['Dock Worker', 'Steel Erection Worker', 'Packing Operative', 'Theatre Porter'])

@@ -84,6 +84,18 @@ describe('readSpokenLanguages: each language’s own level', () => {
     ]);
   });
 
+  it('reads each side of a slash between spaces at its own level', () => {
+    // Before, both bilingual: a held-out letter said "I am bilingual in English and Spanish".
+    expect(readSpokenLanguages([], '• Bilingual: English / conversational Spanish')).toEqual([
+      { name: 'English', level: 'bilingual' },
+      { name: 'Spanish', level: 'conversational' },
+    ]);
+    expect(readSpokenLanguages([], 'Bilingual English/Spanish')).toEqual([
+      { name: 'English', level: 'bilingual' },
+      { name: 'Spanish', level: 'bilingual' },
+    ]);
+  });
+
   it('reads a table of languages rated "Excellent (home language)" and "Good", and isiXhosa by its name', () => {
     const lines = [
       'Language\t\tSpeak\t\t\tRead\t\tWrite',

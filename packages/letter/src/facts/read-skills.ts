@@ -700,13 +700,17 @@ export function readSpokenLanguages(languageSectionLines: string[], wholeText: s
         )
       )
         continue;
+      // ("Bilingual: English / conversational Spanish": a slash between spaces parts two entries too, each with its own
+      // level; the Spanish had been read as bilingual.)
+      const slashBefore = statement[0].lastIndexOf(' / ', start);
       const entryStart =
         Math.max(
           statement[0].lastIndexOf(',', start),
           statement[0].lastIndexOf(';', start),
           statement[0].lastIndexOf('|', start),
+          slashBefore === -1 ? -1 : slashBefore + 2,
         ) + 1;
-      const entryEnd = statement[0].slice(start).search(/[,;|]/u);
+      const entryEnd = statement[0].slice(start).search(/[,;|]|\s\/\s/u);
       const entry = statement[0].slice(entryStart, entryEnd === -1 ? undefined : start + entryEnd);
       // ("Fluent in English and Punjabi, with basic knowledge of French": an entry with a level of its own keeps it.)
       const ownLevel = levelOf(entry);

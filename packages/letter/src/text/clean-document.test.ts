@@ -373,6 +373,30 @@ describe('cleanDocument: a table of short labels, each beside its value', () => 
   });
 });
 
+describe('cleanDocument: a table of skills, each beside its level', () => {
+  it('keeps each skill with its level, and the resume reads the levels', () => {
+    const row = (skill: string, level: string) => `${skill.padEnd(26)}${level}`;
+    const text = [
+      'Jordan Reyes',
+      'jordan@example.com',
+      '',
+      'SKILLS MATRIX',
+      row('Skill', 'Level'),
+      row('ICD-10-CM', '– Expert'),
+      row('Epic', '– Advanced'),
+      row('3M 360 Encompass', '– Intermediate'),
+      row('Cerner', '– Basic'),
+      row('Excel', '– Intermediate'),
+      row('HIPAA compliance', '– Advanced'),
+    ].join('\n');
+    // Before, the levels were parted from their skills as a page's right column, and "Cerner" was read without "basic".
+    expect(cleanDocument(text).split('\n')).not.toContain('– Basic');
+    const skills = readResumeFacts(text).skills;
+    expect(skills).toContainEqual({ name: 'Cerner', qualifier: 'basic' });
+    expect(skills).toContainEqual({ name: 'Epic', qualifier: 'advanced' });
+  });
+});
+
 describe('cleanDocument: a site’s headings pasted with their link anchors', () => {
   it('drops the anchor’s "Permalink" glued to a heading', () => {
     expect(cleanDocument('Work HistoryPermalink\nBarista, Bean There').split('\n')[0]).toBe('Work History');

@@ -515,6 +515,10 @@ function rightColumnStart(line: string): number | undefined {
 
 const dateLike = /\b(?:19|20)\d{2}\b|\b(?:present|current|heute)\b/iu;
 
+/** A table's cell that rates a skill or a language: "– Advanced", "Intermediate", "Level", "4/5", "★★★☆☆". */
+const levelCell =
+  /^(?:[–—-]\s*)?(?:levels?|expert|advanced|intermediate|basic|beginner|elementary|novice|proficient|fluent|native|good|very good|excellent|fair|working knowledge|conversational|[1-5]\s*\/\s*[1-5]|[★☆●○]{1,5})$/iu;
+
 /**
  * A two-column PDF pasted as text ("- Lead designer for the dispatch console used      Design systems"): the left
  * column's lines, then the right column's, instead of each line holding a piece of both. Only where at least six lines
@@ -577,6 +581,10 @@ export function splitColumns(lines: string[]): string[] {
       ? [{ label: line.slice(0, start).trim(), value: line.slice(start) }]
       : [];
   });
+  // "Epic                – Advanced", "Cerner              – Basic": a table of skills each beside its level is rows to
+  // read across too; parted, every level was lost ("Cerner" alone, where the resume rates it basic).
+  const levelRows = rows.filter(({ value }) => levelCell.test(value.trim())).length;
+  if (levelRows >= 3 && levelRows * 5 >= rows.length * 4) return lines;
   const labelTable = rows.every(
     ({ label, value }) =>
       label.split(/\s+/u).length <= 3 &&

@@ -465,3 +465,65 @@ describe('a LinkedIn page copied with the text it gives screen readers, each lin
     expect(facts.credentials.some((credential) => /Paralegal Association/u.test(credential.name))).toBe(false);
   });
 });
+
+describe('readResumeFacts: a profile page’s licence whose exam is still to come', () => {
+  it('reads it as planned, never as held', () => {
+    const resume = [
+      'Marta Silva',
+      'Assistant Property Manager at Brookline Homes',
+      '',
+      'Experience',
+      'Assistant Property Manager',
+      'Brookline Homes · Full-time',
+      'Feb 2023 - Present · 3 yrs 11 mos',
+      'Manage rent collection and delinquency for 200 units.',
+      '',
+      'Licenses & certifications',
+      '',
+      'Texas Real Estate Sales Agent License – Texas Real Estate Commission (TREC)',
+      'Exam scheduled January 2027 · 180 qualifying education hours completed',
+      '',
+      'Fair Housing Certificate',
+      'Austin Apartment Association',
+      'Issued Mar 2025 · Expires Mar 2027',
+    ].join('\n');
+    // Before, the licence was held: a held-out letter said "I hold a Texas Real Estate Sales Agent License".
+    expect(readResumeFacts(resume).credentials).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: 'Texas Real Estate Sales Agent License', status: 'planned' }),
+        expect.objectContaining({ name: 'Fair Housing Certificate', status: 'held' }),
+      ]),
+    );
+  });
+});
+
+describe('readResumeFacts: a profile page copied to its end', () => {
+  it('reads no skill from the other profiles the site shows or from its footer', () => {
+    const resume = [
+      'Marta Silva',
+      'Leasing Consultant at Brookline Homes',
+      '',
+      'Experience',
+      'Leasing Consultant',
+      'Brookline Homes · Full-time',
+      'Feb 2023 - Present · 3 yrs 11 mos',
+      'Lease 20 apartments a month and run resident events.',
+      '',
+      'Skills',
+      'Yardi Voyager',
+      'Customer Service',
+      '',
+      'People also viewed',
+      'Derek Haynes · 2nd',
+      'Web Accessibility Lead at Greystar',
+      'Connect',
+      '',
+      '© 2026 LinkedIn Corporation',
+      'About  Accessibility  User Agreement  Privacy Policy',
+    ].join('\n');
+    // Before, a held-out letter said "My skills include Accessibility".
+    const skills = readResumeFacts(resume).skills.map((skill) => skill.name);
+    expect(skills).toContain('Yardi Voyager');
+    expect(skills).not.toContain('Accessibility');
+  });
+});

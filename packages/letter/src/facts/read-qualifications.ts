@@ -780,8 +780,10 @@ const statusGroupLabel =
  * status after a dash; the issuer ("CILEx – The Chartered Institute of Legal Executives") names no credential of its
  * own, and "Credential ID ..." is the holder's number.
  */
+// ("Exam scheduled January 2027 · 180 qualifying education hours completed": a credential not yet held says so where
+// the dates stand; read as none, the licence had been held, and a held-out letter claimed it.)
 const linkedInDates =
-  /^(?:Issued\s+(?:\p{Lu}\p{Ll}{2,8}\s+)?(?:19|20)\d{2}|In progress\b|Expire[sd]\s+(?:\p{Lu}\p{Ll}{2,8}\s+)?(?:19|20)\d{2})/u;
+  /^(?:Issued\s+(?:\p{Lu}\p{Ll}{2,8}\s+)?(?:19|20)\d{2}|In progress\b|Expire[sd]\s+(?:\p{Lu}\p{Ll}{2,8}\s+)?(?:19|20)\d{2}|(?:Exam\s+)?(?:[Ss]cheduled|[Bb]ooked|[Ee]xpected)\s+(?:for\s+)?(?:\p{Lu}\p{Ll}{2,8}\s+)?(?:19|20)\d{2})/u;
 
 /** "Issued May 2022", or "Udemy · Issued May 2022 · Expires May 2025": the issuer may stand before the dates. */
 /**
@@ -870,7 +872,12 @@ function joinLinkedInBlocks(lines: string[]): string[] | undefined {
     const dates = (block[datesIndex] ?? '')
       .split(/\s+·\s+/u)
       .filter((part) => linkedInDates.test(part))
-      .map((part) => part.replace(/^(Issued|Expires|Expired|In progress)\b/u, (word) => word.toLowerCase()));
+      .map((part) =>
+        part.replace(
+          /^(Issued|Expires|Expired|In progress|Exam|Scheduled|Booked|Planned|Expected|Pending)\b/u,
+          (word) => word.toLowerCase(),
+        ),
+      );
     // "..., Integrated Mathematics": a block is one credential, whose name a comma does not part.
     items.push(`${name.replace(/,\s+/gu, ' – ')} – ${dates.join(', ')}`);
   }

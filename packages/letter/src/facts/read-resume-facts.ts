@@ -2045,6 +2045,10 @@ function siteMenuLines(lines: readonly string[]): Set<number> {
   return menu;
 }
 
+/** The heading of a profile site's block of other people's profiles, which follows the person's own page. */
+const profileSiteSideBlock =
+  /^(?:people also viewed|people you may know|more profiles for you|people also follow|explore premium profiles|others named .{2,40}|you might like|other similar profiles)$/iu;
+
 /** A line of a site's footer: its copyright, its offers to follow or subscribe, its social networks. */
 const siteFooterLine =
   /^(?:©|\(c\)\s|copyright\b|all rights reserved|follow (?:me|us)\b|subscribe\b|privacy policy|terms (?:of|and)\b|back to top|powered by\b|(?:linkedin|twitter|facebook|youtube|instagram|github|behance|dribbble|pinterest|tiktok|x)$)/iu;
@@ -2056,6 +2060,13 @@ const siteFooterLine =
  * skill or a language, when at least three of them are the site's own.
  */
 function siteFooterLines(lines: readonly string[]): Set<number> {
+  // "People also viewed" / "Derek Haynes · 2nd" / "Regional Property Manager at Greystar" / "Connect" / "© 2026 LinkedIn
+  // Corporation" / "About  Accessibility  User Agreement": a profile page copied to its end brings the site's other
+  // profiles and its footer, whose words had been read as the person's skills ("My skills include Accessibility").
+  const otherProfiles = lines.findIndex(
+    (line, index) => index >= lines.length / 2 && profileSiteSideBlock.test(line.trim()),
+  );
+  if (otherProfiles >= 0) return new Set(lines.map((_, index) => index).filter((index) => index >= otherProfiles));
   const marker = lines.findIndex(
     (line, index) => index >= lines.length / 2 && /^(?:©|\(c\)\s|copyright\b)|all rights reserved/iu.test(line.trim()),
   );
@@ -2884,10 +2895,13 @@ function readResumeText(resumeText: string): ReadResume {
       .filter((section) => section.kind === 'publications' || section.kind === 'references')
       .flatMap((section) => section.lines),
   );
-  const doneText = cleanText
-    .split('\n')
+  // (Nor does a site's footer or the profiles it shows beside the person's: "Accessibility" had been a skill.)
+  const cleanLines = cleanText.split('\n');
+  const siteLines = siteFooterLines(cleanLines);
+  const doneText = cleanLines
     .filter(
-      (line) =>
+      (line, index) =>
+        !siteLines.has(index) &&
         !workNotYetDoneLabel.test(line) &&
         !othersLines.has(line) &&
         // ("Reference: Ray Villarreal, 2nd Shift Supervisor, Alamo Precision": a referee named on a line of its own

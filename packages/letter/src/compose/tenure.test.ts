@@ -242,3 +242,26 @@ describe('findTenure: a journeyman’s years', () => {
     expect(tenure?.since).toEqual({ year: 2020, month: 5 });
   });
 });
+
+describe('findTenure: a kind of management, and a requirement that allows another field', () => {
+  const resume = readResumeFacts(`Marta Silva
+marta@example.com
+
+Experience
+Assistant Property Manager
+Brookline Homes, Austin, TX | Feb 2023 - Present
+- Manage rent collection and delinquency for 200 units
+
+Front Office Manager
+Hotel Linden, Austin, TX | Mar 2018 - May 2022
+- Led a front office team of 18 at a 319-room boutique property; managed group arrivals and the night audit`);
+  const requirement =
+    '2+ years of experience in property management (Assistant Property Manager or higher), or equivalent management experience in hospitality or retail';
+
+  it('dates property management from the post that did it, never from a hotel whose line names its property', () => {
+    // Before, "Your posting asks for experience in property management: I have done this work since March 2018".
+    const tenure = findTenure(resume, requirement, new Date('2026-12-01'));
+    expect(tenure?.since).toEqual({ year: 2023, month: 2 });
+    expect(readYearsRequirement(requirement)?.fieldWords).not.toContain('hospitality');
+  });
+});

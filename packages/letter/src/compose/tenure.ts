@@ -44,11 +44,35 @@ export function readYearsRequirement(requirement: string): { years: number; fiel
     !/^\s*(?:as|in)\b/i.test(after)
   )
     return undefined;
-  // "post-registration experience": when the years count from (`qualifiedOnly` in findTenure), no field of work.
-  const fieldWords = contentWords(requirement.replace(match[0], ' ').replace(postQualificationEverywhere, ' ')).filter(
-    (word) => !genericWords.has(word) && !/\d/.test(word),
+  // "2+ years of experience in property management (Assistant Property Manager or higher), or equivalent management
+  // experience in hospitality or retail": the letter names the first ("Your posting asks for experience in property
+  // management"), so only its field is answered by dates; a hotel front office's years had been told as years of
+  // property management.
+  const firstAlternative = requirement.replace(
+    /,?\s+or\s+(?:an?\s+)?(?:equivalent|comparable|similar|relevant|other)\b.*$/iu,
+    '',
   );
+  // "post-registration experience": when the years count from (`qualifiedOnly` in findTenure), no field of work.
+  const fieldWords = contentWords(
+    firstAlternative.replace(match[0], ' ').replace(postQualificationEverywhere, ' '),
+  ).filter((word) => !genericWords.has(word) && !/\d/.test(word));
   return fieldWords.length > 0 ? { years, fieldWords } : undefined;
+}
+
+/**
+ * "property management", "retail management": the kind of management the requirement names, by the word before it.
+ * A hotel's front office manager whose line says "a 319-room Kimpton property" does no property management; the kind
+ * is shown by the title or the employer, or by the lines saying the two words together.
+ */
+function managedKind(requirement: string): string | undefined {
+  return requirement.match(/\b(\p{L}{3,})\s+management\b/iu)?.[1]?.toLowerCase();
+}
+
+function showsManagedKind(role: ResumeFacts['roles'][number], kind: string): boolean {
+  const named = wordsLike(contentWords(`${role.title} ${role.employer ?? ''}`));
+  if (named(kind)) return true;
+  const together = new RegExp(`\\b${kind.slice(0, 5)}\\p{L}*\\s+manag`, 'iu');
+  return role.achievements.some((line) => together.test(line.text));
 }
 
 /** Nouns that name a post rather than its field, which another title may say in other words. */
@@ -61,7 +85,7 @@ const occupationNouns = new Set(
 /** Words of a years requirement that name no field of work. */
 const genericWords = new Set(
   [
-    'recent recently setting settings environment environments experience experienced qualification qualified professional proven relevant similar role roles position positions minimum least have having year years field related equivalent industry work working demonstrable demonstrated solid strong hands practical commercial post previous prior overall total combined including preferably ideally plus',
+    'recent recently higher above setting settings environment environments experience experienced qualification qualified professional proven relevant similar role roles position positions minimum least have having year years field related equivalent industry work working demonstrable demonstrated solid strong hands practical commercial post previous prior overall total combined including preferably ideally plus',
     // The same in the other languages a phrasebook writes.
     'experiencia mínima mínimo menos años año como puesto puestos similar similares demostrable previa sector valorable preferiblemente',
     'expérience ans minimum moins poste postes similaire similaires professionnelle significative réussie première idéalement',
@@ -141,8 +165,13 @@ export function findTenure(resume: ResumeFacts, requirement: string, today: Date
       (word) => !inEmployer(word) && readVerb(word) === undefined && (inTitleWords(word) || inOwnLines(word)),
     );
     const allShown = qualifyingShown >= Math.min(3, qualifying.length) && (qualifying.length < 3 || ownThing);
+    const kind = managedKind(
+      requirement.replace(/,?\s+or\s+(?:an?\s+)?(?:equivalent|comparable|similar|relevant|other)\b.*$/iu, ''),
+    );
     const doesTheWork =
-      allShown && (inTitle.length >= needed || (shown >= needed && (inTitle.length > 0 || loneThing)));
+      allShown &&
+      (kind === undefined || genericWords.has(kind) || showsManagedKind(role, kind)) &&
+      (inTitle.length >= needed || (shown >= needed && (inTitle.length > 0 || loneThing)));
     return doesTheWork ? spanOf(role, roleIndex, now) : [];
   });
   if (spans.length === 0) return undefined;

@@ -24,7 +24,7 @@ describe('the aims a resume states', () => {
       ]),
     ).toEqual([
       { text: 'I am looking for a host employer to finish my time with.', language: 'en' },
-      { text: 'I’m keen to move into commercial gas work.', language: 'en' },
+      { text: 'I am keen to move into commercial gas work.', language: 'en' },
     ]);
   });
 

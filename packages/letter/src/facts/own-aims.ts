@@ -90,7 +90,8 @@ function readAim(sentence: string): OwnAim | undefined {
   // heading in capitals inside the sentence, which is no longer the person's (a held-out letter printed it).
   if (/(?<=\p{Ll}\s)\p{Lu}{3,}\s\p{Lu}{3,}(?=\s\p{Ll})/u.test(text)) return undefined;
   const closed = /[.!?]$/u.test(text) ? text : `${text}.`;
-  if (englishFirstPerson.test(text)) return { text: closed, language: 'en' };
+  // ("I'm now looking for my first Property Manager role" → "I am now looking ...": the letter writes out its own.)
+  if (englishFirstPerson.test(text)) return { text: withoutContractions(closed), language: 'en' };
   const opening = text.match(englishOpening);
   if (opening) return { text: `I am ${lowerFirst(closed)}`, language: 'en' };
   // (Said after "because": "I am applying because after nine years in retail, the part of my job I have always enjoyed

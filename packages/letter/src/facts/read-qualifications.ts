@@ -56,6 +56,14 @@ export function readCredentialStatus(clause: string): CredentialStatus {
     !plannedWords.test(clause)
   )
     return 'held';
+  // "– valide, recyclage prévu en mars 2027", "gültig, Auffrischung geplant 2027": held now, its renewal what is planned.
+  if (
+    /(?<!\p{L})(?:valide?|valid|à jour|gültig|vigente|in date)(?!\p{L})/iu.test(clause) &&
+    /(?<!\p{L})(?:recyclage|renouvellement|renewal|refresher|recertification|auffrischung|renovación)(?!\p{L})/iu.test(
+      clause,
+    )
+  )
+    return 'held';
   // "cursando actualmente (finalización prevista: diciembre 2026)", "laufend, Abschluss voraussichtlich 11/2026": study
   // under way, whose end is what is planned.
   // ("en cours, fin prévue avril 2027", "en curso, finalización prevista 2027": the same in French and Spanish.)
@@ -154,7 +162,7 @@ function nameWords(name: string): string[] {
 
 /** Well-known credentials, recognised wherever the resume names them. */
 const knownCredentials =
-  /(?<![\p{L}\p{N}])((?:Full\s+)?(?:UK\s+)?(?:clean\s+)?driving\s+licen[cs]e|(?:Code\s+\d{1,2}\s+|Class\s+[A-Z0-9]{1,2}\s+)driver['’]?s\s+licen[cs]e|(?<![Ll]earner['’]?s?\s+)[Dd]river['’]?s?\s+[Ll]icen[cs]e(?:\s*:\s*(?:Class\s+)?[A-Z]{1,2}R?(?:\s+Class)?(?:\s*\((?:Open|Full|Provisional|P[12])\))?)?|CDL(?:[ -](?:Class[ -])?[ABC])?|Driver CPC|Gas Safe(?: registered| registration)?|ACS(?: [Dd]omestic| [Cc]ommercial| CCN1(?: Core)?(?: Domestic)?(?: Gas(?: Safety)?)?)?|Unvented hot water(?: \(G3\))?|Water Regs|Water Regulations|18th Edition|(?:Enhanced\s+)?DBS(?:\s+(?:check|certificate))?|GDC(?: registration| registered)?|GPhC(?: registration| registered)?|CPA|ACCA|CIMA|ACA|CFA(?: Level (?:III|II|I|[123]))?|CMA|PMP|PRINCE2(?: (?:Foundation|Practitioner))?|CSCS(?: card)?|BLS|ACLS|PALS|NRP|TNCC|CPR|First Aid(?: at Work)?|NMC(?: registration| registered| PIN)?|HCPC(?: registration| registered)?|ServSafe(?: Manager)?|TEFL|TESOL|CELTA|QTS|Qualified Teacher Status(?: \(QTS\))?|NVQ(?: Level \d)?(?: (?:in )?\p{Lu}\p{L}+(?: (?:and |& )?\p{Lu}\p{L}+)*)?|SVQ(?: Level \d)?(?: (?:in )?\p{Lu}\p{L}+(?: (?:and |& )?\p{Lu}\p{L}+)*)?|(?:Lean )?Six Sigma (?:Green|Black|Yellow) Belt|ITIL(?: v?\d| Foundation)?|CCNA|CCNP|CISSP|CISM|CISA|CompTIA [A-Z][\w+]*\+?|AWS Certified [\w -]{3,40}?(?= |,|;|\.|$)|(?:Google|Microsoft|Apple|Adobe|Salesforce|HubSpot|Cisco|Oracle) Certified (?:Educator|Trainer|Innovator|Coach|Administrator|Developer|Professional|Associate|Specialist|Technician|Instructor)(?: Level \d)?|Azure [\w -]{3,30}? Certified|SHRM-C?S?CP|CIPD(?: Level \d)?|OSHA[ -]?\d{2}(?:[ -]Hour)?|(?:Level \d )?Food Hygiene(?: Certificate)?(?: Level \d)?|Scrum Master|CSM|PSM ?I{1,3}|Google Analytics(?: (?:&|and) AdWords)?|NMLS|Series \d{1,2}|EPA\s?(?:Section\s+)?608(?:\s+(?:[–-]\s+)?(?:Universal|Type I{1,3}|Core))?|NATE(?: Core)?|EIT|Engineer(?:ing)? in Training|CEng|IEng|MCIPS|CIPS(?: Level \d)?|LEED (?:AP|Green Associate)|CAPM|CSCP|CPIM|RICS APC|(?:M|F|Assoc)RICS|(?:M|F)CIOB|[Cc]arn[ée] (?:de conducir )?(?:tipo )?[A-D]1?(?:\+E)?|Permis [A-D]1?(?:E)?|Führerschein:?(?: Klasse)? [A-D]1?E?|Cert(?:ificate)? (?:III|IV|II) in \p{Lu}\p{L}+(?: (?:and |& )?\p{Lu}\p{L}+){0,3})(?![\p{L}\p{N}])/gu;
+  /(?<![\p{L}\p{N}])((?:Full\s+)?(?:UK\s+)?(?:clean\s+)?driving\s+licen[cs]e|(?:Code\s+\d{1,2}\s+|Class\s+[A-Z0-9]{1,2}\s+)driver['’]?s\s+licen[cs]e|(?<![Ll]earner['’]?s?\s+)[Dd]river['’]?s?\s+[Ll]icen[cs]e(?:\s*:\s*(?:Class\s+)?[A-Z]{1,2}R?(?:\s+Class)?(?:\s*\((?:Open|Full|Provisional|P[12])\))?)?|CDL(?:[ -](?:Class[ -])?[ABC])?|Driver CPC|Gas Safe(?: registered| registration)?|ACS(?: [Dd]omestic| [Cc]ommercial| CCN1(?: Core)?(?: Domestic)?(?: Gas(?: Safety)?)?)?|Unvented hot water(?: \(G3\))?|Water Regs|Water Regulations|18th Edition|(?:Enhanced\s+)?DBS(?:\s+(?:check|certificate))?|GDC(?: registration| registered)?|GPhC(?: registration| registered)?|CPA|ACCA|CIMA|ACA|CFA(?: Level (?:III|II|I|[123]))?|CMA|PMP|PRINCE2(?: (?:Foundation|Practitioner))?|CSCS(?: card)?|BLS|ACLS|PALS|NRP|TNCC|CPR|First Aid(?: at Work)?|NMC(?: registration| registered| PIN)?|HCPC(?: registration| registered)?|ServSafe(?: Manager)?|TEFL|TESOL|CELTA|QTS|Qualified Teacher Status(?: \(QTS\))?|NVQ(?: Level \d)?(?: (?:in )?\p{Lu}\p{L}+(?: (?:and |& )?\p{Lu}\p{L}+)*)?|SVQ(?: Level \d)?(?: (?:in )?\p{Lu}\p{L}+(?: (?:and |& )?\p{Lu}\p{L}+)*)?|(?:Lean )?Six Sigma (?:Green|Black|Yellow) Belt|ITIL(?: v?\d| Foundation)?|CCNA|CCNP|CISSP|CISM|CISA|CompTIA [A-Z][\w+]*\+?|AWS Certified [\w -]{3,40}?(?= |,|;|\.|$)|(?:Google|Microsoft|Apple|Adobe|Salesforce|HubSpot|Cisco|Oracle) Certified (?:Educator|Trainer|Innovator|Coach|Administrator|Developer|Professional|Associate|Specialist|Technician|Instructor)(?: Level \d)?|Azure [\w -]{3,30}? Certified|SHRM-C?S?CP|CIPD(?: Level \d)?|OSHA[ -]?\d{2}(?:[ -]Hour)?|(?:Level \d )?Food Hygiene(?: Certificate)?(?: Level \d)?|Scrum Master|CSM|PSM ?I{1,3}|Google Analytics(?: (?:&|and) AdWords)?|NMLS|Series \d{1,2}|EPA\s?(?:Section\s+)?608(?:\s+(?:[–-]\s+)?(?:Universal|Type I{1,3}|Core))?|NATE(?: Core)?|EIT|Engineer(?:ing)? in Training|CEng|IEng|MCIPS|CIPS(?: Level \d)?|LEED (?:AP|Green Associate)|CAPM|CSCP|CPIM|RICS APC|(?:M|F|Assoc)RICS|(?:M|F)CIOB|[Cc]arn[ée] (?:de conducir )?(?:tipo )?[A-D]1?(?:\+E)?|Permis [A-D]1?(?:E)?|Führerschein:?(?: Klasse)? [A-D]1?E?|Cert(?:ificate)? (?:III|IV|II) in \p{Lu}\p{L}+(?: (?:and |& )?\p{Lu}\p{L}+){0,3}|(?:FAA\s+)?Airframe\s+(?:&|and)\s+Powerplant(?:\s+\(A&P\))?(?:\s+(?:[Cc]ertificate|[Ll]icen[cs]e))?|FAA\s+A&P(?:\s+(?:[Cc]ertificate|[Ll]icen[cs]e))?|Inspection\s+Authori[sz]ation(?:\s+\(IA\))?|Ausbilder(?:eignungsprüfung|eignung|schein)(?:\s+\(AEVO\))?|AEVO|Accredited\s+Practising\s+Dietitian(?:\s+\(APD\))?|CACES(?:\s+R\s?\d{3})?|GWO\s+(?:Basic\s+Safety\s+Training|Basic\s+Technical\s+Training|BST|BTT)(?:\s+\((?:BST|BTT)\))?)(?![\p{L}\p{N}])/gu;
 
 /** One of `knownCredentials` anywhere in a text, for a test (the global pattern keeps a position between calls). */
 const knownCredential = new RegExp(knownCredentials.source, 'u');
@@ -1418,6 +1426,20 @@ function withoutMemberNumber(line: string): string {
   );
 }
 
+/**
+ * "GWO Basic Safety Training (BST) : travail en hauteur, premiers secours, manutention manuelle, incendie – valide,
+ * recyclage prévu en mars 2027": the parts a credential covers, listed after its colon, read as one credential with
+ * its status ("GWO Basic Safety Training (BST) – valide, recyclage prévu en mars 2027"); split at their commas, the list
+ * had been part of its name and its status another item's.
+ */
+function withoutContentsList(line: string): string {
+  const listed = line.match(/^(\W*\p{Lu}[^:]{2,80}?\S)\s*:\s+(\p{Ll}[^:–—]*,[^:–—]*?)\s+[–—]\s+(\p{Ll}.*)$/u);
+  if (!listed?.[1] || !listed[3]) return line;
+  // ("valide, recyclage prévu": held now, whatever renewal is planned, as readCredentialStatus reads it; the name alone
+  // is then read as held, and the renewal never as a second item.)
+  return readCredentialStatus(listed[3]) === 'held' ? listed[1] : `${listed[1]} – ${listed[3]}`;
+}
+
 export function readCredentials(
   givenCertificationLines: string[],
   givenWholeText: string,
@@ -1428,6 +1450,7 @@ export function readCredentials(
   let wholeText = givenWholeText;
   const certificationLines = givenCertificationLines
     .map(withoutMemberNumber)
+    .map(withoutContentsList)
     .map(withLinkedInDatesInEnglish)
     .flatMap(withLearnerPermitApart)
     .flatMap(withReadmissionApart)
@@ -1516,7 +1539,9 @@ export function readCredentials(
       !/^(?:Level\s+\d\s+)?(?:Award|Certificate|Diploma)\s+in\b|^Level\s+\d\s+(?:Award|Certificate|Diploma)\b/u.test(
         tidyCredentialName(rawName),
       ) &&
-      !/\blicen[cs]e$/iu.test(tidyCredentialName(rawName))
+      !/\blicen[cs]e$/iu.test(tidyCredentialName(rawName)) &&
+      // ("GWO Basic Safety Training (BST)": a training the industry certifies by its own name is a credential.)
+      !/^GWO\s/u.test(tidyCredentialName(rawName))
     )
       return;
     // "(TESOL)" alone is the credential TESOL.

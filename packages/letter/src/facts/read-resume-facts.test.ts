@@ -11487,3 +11487,31 @@ describe('readResumeFacts: a key project named before its colon', () => {
     ]);
   });
 });
+
+describe('readCredentials: credentials a trade names without a word like "licence" or "certificate"', () => {
+  it('reads an aircraft technician’s A&P, a trainer’s AEVO, a dietitian’s APD and a wind technician’s GWO training', () => {
+    const lines = [
+      'FAA Airframe & Powerplant (A&P)',
+      'Certificate No. 3512xxxx (held since 2017)',
+      'Ausbildereignungsprüfung (AEVO)',
+      'Accredited Practising Dietitian (APD)',
+      '▪ GWO Basic Safety Training (BST) : travail en hauteur, premiers secours, incendie – valide, recyclage prévu en mars 2027',
+      '▪ GWO Basic Technical Training (BTT)',
+    ];
+    // Before, none of the four was read: a held-out letter for an A&P post never said the person held one.
+    expect(readCredentials(lines, lines.join('\n')).map((credential) => [credential.name, credential.status])).toEqual(
+      expect.arrayContaining([
+        ['FAA Airframe & Powerplant (A&P)', 'held'],
+        ['Ausbildereignungsprüfung (AEVO)', 'held'],
+        ['Accredited Practising Dietitian (APD)', 'held'],
+        ['GWO Basic Safety Training (BST)', 'held'],
+        ['GWO Basic Technical Training (BTT)', 'held'],
+      ]),
+    );
+  });
+
+  it('reads a credential valid now whose renewal is planned as held', () => {
+    expect(readCredentialStatus('GWO BST – valide, recyclage prévu en mars 2027')).toBe('held');
+    expect(readCredentialStatus('recyclage prévu en mars 2027')).toBe('planned');
+  });
+});

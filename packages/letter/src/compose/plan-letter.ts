@@ -1771,7 +1771,11 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
             /\bexperience\b/i.test(sentence) &&
             sentence.includes(resume.statedExperience.split(/\s+/).slice(0, 2).join(' '))
           ) &&
-          !/\b(?:looking for|seeking|hope to|hoping|would like|want to|references)\b/i.test(sentence) &&
+          // ("Happy to send my formal CV and referees ...", "I'm after a full-time permanent role": the message's offer
+          // and the person's wish, no work done.)
+          !/(?<!\p{L})(?:looking for|seeking|hope to|hoping|would like|want to|references|referees?|CV|résumé)(?!\p{L})|\bI(?:['’]m| am) after\b/iu.test(
+            sentence,
+          ) &&
           // "I am not Gas Safe registered": what the person lacks is no evidence.
           !statesWhatIsLacked.test(sentence) &&
           !/\b(?:outside work|in my spare time|hobbies|I play|I enjoy)\b/i.test(sentence) &&

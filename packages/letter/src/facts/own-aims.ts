@@ -1,4 +1,5 @@
 import { splitSentences } from '../text/sentences.ts';
+import { withContractionsWrittenOut } from '../text/contractions.ts';
 import { isAvailabilityStatement } from './weekly-hours.ts';
 
 /**
@@ -49,14 +50,6 @@ const englishAfterDescription =
 const englishEnjoysMost =
   /(?:^|,\s+)(?:what I(?:['’]ve| have)?\s+(?:always\s+)?(?:enjoy(?:ed)?|love[ds]?|like[ds]?)\s+most|the\s+part\s+of\s+(?:my|the)\s+(?:job|work|role)s?\s+(?:that\s+)?I(?:['’]ve| have)?\s+(?:always\s+)?(?:enjoy(?:ed)?|love[ds]?|like[ds]?)\s+most|what\s+I\s+find\s+most\s+rewarding)\s+(?:is|has\s+been|was)\s+\p{Ll}/iu;
 
-/** "I've", "they've", "I'm": the person's contractions written out, as the rest of the letter is. */
-function withoutContractions(text: string): string {
-  return text
-    .replace(/\bI['’]m\b/gu, 'I am')
-    .replace(/\b(I|they|we|you)['’]ve\b/giu, '$1 have')
-    .replace(/\b(they|we|you)['’]re\b/giu, '$1 are');
-}
-
 /** Aims in the other phrasebooks' languages, each already in the first person. */
 const otherLanguages: { language: 'de' | 'fr' | 'es'; opening: RegExp }[] = [
   {
@@ -86,17 +79,25 @@ function readAim(sentence: string): OwnAim | undefined {
   // "Happy to do late nights and Saturdays.": when the person can work, which the letter says as availability, never
   // as why the post appeals ("This post appeals to me because I am happy to do late nights and Saturdays").
   if (isAvailabilityStatement(text.replace(/[.!\s]+$/u, ''))) return undefined;
+  // "Happy to send my formal CV and referees whenever it suits": an offer about the application, no reason to apply
+  // ("I am applying because I am happy to send my formal CV ..." closed a held-out letter).
+  if (
+    /\b(?:send|provide|supply|share|forward|email|e-mail)\b[^.]{0,40}\b(?:CV|résumé|resume|referees?|references?|portfolio|documents?|certificates?|details)\b/iu.test(
+      text,
+    )
+  )
+    return undefined;
   // "Keen to KEY SKILLS return to an MSK outpatient setting with good": two columns a viewer ran into one line put a
   // heading in capitals inside the sentence, which is no longer the person's (a held-out letter printed it).
   if (/(?<=\p{Ll}\s)\p{Lu}{3,}\s\p{Lu}{3,}(?=\s\p{Ll})/u.test(text)) return undefined;
   const closed = /[.!?]$/u.test(text) ? text : `${text}.`;
   // ("I'm now looking for my first Property Manager role" → "I am now looking ...": the letter writes out its own.)
-  if (englishFirstPerson.test(text)) return { text: withoutContractions(closed), language: 'en' };
+  if (englishFirstPerson.test(text)) return { text: withContractionsWrittenOut(closed), language: 'en' };
   const opening = text.match(englishOpening);
   if (opening) return { text: `I am ${lowerFirst(closed)}`, language: 'en' };
   // (Said after "because": "I am applying because after nine years in retail, the part of my job I have always enjoyed
   // most is ...".)
-  if (englishEnjoysMost.test(text)) return { text: withoutContractions(lowerFirst(closed)), language: 'en' };
+  if (englishEnjoysMost.test(text)) return { text: withContractionsWrittenOut(lowerFirst(closed)), language: 'en' };
   const described = text.match(englishAfterDescription);
   if (described?.[1]) {
     const start = described[0].length - described[1].length;

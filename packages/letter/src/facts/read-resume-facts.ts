@@ -1673,6 +1673,26 @@ function withNameFromSite(header: ResumeHeader, lines: readonly string[], text: 
   return header;
 }
 
+/** The words that close a message before its writer's name ("Thanks so much,", "Kind regards,"). */
+const messageSignOff =
+  /^(?:thanks(?:\s+(?:so\s+much|again|a\s+lot))?|thank\s+you(?:\s+(?:so\s+much|again))?|many\s+thanks|(?:kind|best|warm|warmest)\s+regards|regards|best\s+wishes|all\s+the\s+best|best|cheers|(?:yours\s+)?sincerely|yours\s+faithfully|yours\s+truly)\s*[,.!]?$/iu;
+
+/**
+ * "Thanks so much," / "Hannah Mercer-Tully" / "0491 570 006 | hannah.mt@example.com": a resume pasted into a message
+ * whose writer signs it at its end, with no name at its top. The name under the sign-off is the person's, never one
+ * made of the address ("Hannah Mt").
+ */
+function withNameFromSignOff(header: ResumeHeader, lines: readonly string[]): ResumeHeader {
+  if (header.name !== null) return header;
+  for (const [index, line] of lines.entries()) {
+    if (!messageSignOff.test(line.trim())) continue;
+    const next = lines.slice(index + 1).find((candidate) => candidate.trim() !== '');
+    const name = next === undefined ? undefined : readNameFromLine(next.trim());
+    if (name !== undefined && name.split(/\s+/u).length >= 2) return { ...header, name };
+  }
+  return header;
+}
+
 /**
  * A resume that prints no name anywhere but gives an address of two names ("aoife.mcnamara.it@..."): the letter is
  * signed with them, which the fact sheet shows to be confirmed, rather than left unsigned. The last reading tried.
@@ -2502,10 +2522,13 @@ function readResumeText(resumeText: string): ReadResume {
         .join('\n')
     : cleanText;
   const header = withNameFromEmail(
-    withNameFromSite(
-      withNameAfterSideColumn(withLinkedInName(readResumeHeader(preamble, ownText, lines.slice(0, 6)), lines), lines),
+    withNameFromSignOff(
+      withNameFromSite(
+        withNameAfterSideColumn(withLinkedInName(readResumeHeader(preamble, ownText, lines.slice(0, 6)), lines), lines),
+        lines,
+        cleanText,
+      ),
       lines,
-      cleanText,
     ),
   );
   const sections = withHeaderlessExperienceApart(withFreelanceRoles(sectionsAsWritten, lines, header.headline));

@@ -42,6 +42,7 @@ import {
 } from '../phrasebook.ts';
 import type { EvidenceLine, LetterSetting, PlannedSentence, RoleReference, SentencePlan } from '../sentence-plans.ts';
 import { yearIn, type ResumeDate } from '../../facts/read-periods.ts';
+import { withContractionsWrittenOut } from '../../text/contractions.ts';
 
 /** Titles that name a department, not a post: "As a Sales" is said "As a member of the sales team". */
 const departmentTitle =
@@ -2759,8 +2760,13 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
       // "In 2025 I re-engaged 9 of the 12 families ...": the person's own sentence, which answers the ad's ask.
       if (plan.own && plan.ask !== undefined && plan.sourceLanguage === 'en')
         return answerToAsk(plan.ask, plan.text.replace(/[.\s]+$/u, ''), setting, id);
-      if (plan.own) return plan.sourceLanguage === 'en' ? sentence(plan.text) : undefined;
-      return plan.sourceLanguage === 'en' ? profileSentence(plan.text) : undefined;
+      // ("I'm an Accredited Practising Dietitian ... and I've been practising ...": said as a letter says it.)
+      // ("5. I volunteer once a month ...": a numbered list's number is no part of the sentence.)
+      if (plan.own)
+        return plan.sourceLanguage === 'en'
+          ? sentence(withContractionsWrittenOut(plan.text.replace(/^\d{1,2}[.)]\s+(?=\p{Lu})/u, '')))
+          : undefined;
+      return plan.sourceLanguage === 'en' ? profileSentence(withContractionsWrittenOut(plan.text)) : undefined;
     case 'achievement': {
       const clause = clauseFor(plan.line);
       if (!clause) return undefined;

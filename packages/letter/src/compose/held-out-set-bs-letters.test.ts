@@ -56,3 +56,38 @@ describe('a resume pasted into an e-mail', () => {
     }
   });
 });
+
+describe('a paramedic’s registrations, licences and certificates', () => {
+  const resume = `Aoife Brennan
+Paramedic (HCPC Registered)
+aoife@example.com
+
+EXPERIENCE
+Paramedic (Band 6) | North Ridge Ambulance Service | Mar 2019 – Present
+- Respond to 999 emergencies as lead clinician, 10–12 patients per shift
+
+REGISTRATIONS, LICENCES & CERTIFICATES
+- HCPC Registered Paramedic – registration no. PA123456
+- Full UK driving licence with categories B, C1 and D1
+- Advanced Life Support (ALS) Provider, Resuscitation Council UK – renewal due 2027`;
+  const jobDescription = `Paramedic
+Vale Ambulance Service NHS Trust
+
+Essential
+- HCPC registration as a Paramedic
+- Full UK manual driving licence with category C1
+
+Desirable
+- ALS or equivalent advanced resuscitation certificate`;
+
+  it('names each without its number or its renewal, and a licence with its article', () => {
+    const names = readResumeFacts(resume).credentials.map((credential) => credential.name);
+    // Before, "HCPC Registered Paramedic – registration" and "Advanced Life Support (ALS) Provider – renewal".
+    expect(names).toContain('HCPC Registered Paramedic');
+    expect(names).toContain('Advanced Life Support (ALS) Provider');
+    const { text } = composeLetter({ resume, jobDescription });
+    // Before, "and I hold full UK driving licence with categories B, C1 and D1".
+    expect(text).toMatch(/\ba full UK driving licence with categories B, C1 and D1\b/u);
+    expect(text).not.toMatch(/– registration|– renewal/u);
+  });
+});

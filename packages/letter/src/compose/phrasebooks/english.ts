@@ -1782,9 +1782,11 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
     );
   // "a Massachusetts Initial License", "an RN licence", "a Secret Clearance".
   // ("Radiation Use Licence (Qld) – dental radiography": what it is for, after a dash, too.)
-  const licence = /\b(?:licen[cs]e|clearance|permit)(?:\s*\([^()]*\))?(?:\s+[–—-]\s+\p{Ll}[\p{L} ]*)?$/iu.test(
-    credential.name,
-  );
+  // ("Full UK driving licence with categories B, C1 and D1": its categories after it.)
+  const licence =
+    /\b(?:licen[cs]e|clearance|permit)(?:\s*\([^()]*\))?(?:\s+[–—-]\s+\p{Ll}[\p{L} ]*|\s+(?:with|for)\s+(?:categor(?:y|ies)|class(?:es)?|endorsements?)\b[^()]*)?$/iu.test(
+      credential.name,
+    );
   const article = /^(?:the|an?)\s/i.test(credential.name)
     ? ''
     : namedBySubject || (!theKind && licence)

@@ -3919,3 +3919,22 @@ describe('readJobBrief: an Australian council’s key selection criteria', () =>
     expect(brief.niceToHaves).toEqual(['Current First Aid certificate (desirable)']);
   });
 });
+
+describe('readJobBrief: a legal form cut from its name', () => {
+  it('is never the company', () => {
+    const brief = readJobBrief(`Filialleiter (m/w/d) – hm-drogerie markt Dortmund-Aplerbeck
+Vollzeit · unbefristet · ab sofort
+
+Bei hm stehen die Menschen im Mittelpunkt. Als Filialleiter (m/w/d) gestaltest du mit deinem Team einen Markt.
+
+Deine Aufgaben
+• Du führst ein Team von ca. 15 Mitarbeitenden und Lernlingen
+• Du verantwortest Umsatz, Kosten und Warenfluss deines hm-Markts
+
+Klingt gut? Dann bewirb dich online.
+
+hm-drogerie markt GmbH + Co. KG · Karlsruhe · Wir freuen uns über alle Bewerbungen.`);
+    // Before, "KG": a German letter applied "bei der KG".
+    expect(brief.company ?? '').not.toMatch(/^(?:KG|GmbH|Co\.?)$/u);
+  });
+});

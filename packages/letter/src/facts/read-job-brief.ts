@@ -3459,6 +3459,11 @@ function readJobText(adText: string): ReadJobBrief {
       // ("Elektroniker (m/w/d) – Kundendienst & Smart Home", "PAYROLL MANAGER – FMCG MANUFACTURING": the team or the
       // line of business after the title's dash, no employer.)
       !departmentOrSector.test(candidate.name) &&
+      // ("dm-drogerie markt GmbH + Co. KG": a legal form alone, cut from its name at the "+", names no one; a German
+      // letter had applied "bei der KG".)
+      !/^(?:GmbH|AG|KG|KGaA|SE|OHG|UG|Ltd|Limited|plc|Inc|LLC|LLP|Co|Corp|SA|SAS|SARL|BV|NV|Pty|Pte)\.?$/iu.test(
+        candidate.name.trim(),
+      ) &&
       (contactPerson === undefined || !isSameOrganisation(candidate.name, contactPerson)) &&
       (signature === undefined || !isSameOrganisation(candidate.name, signature)),
   );

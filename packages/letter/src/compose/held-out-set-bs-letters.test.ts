@@ -91,3 +91,37 @@ Desirable
     expect(text).not.toMatch(/– registration|– renewal/u);
   });
 });
+
+describe('a nursery practitioner’s short resume', () => {
+  const resume = `Caring Level 3 Early Years Practitioner
+07700 900 111 · maya.reid@example.com
+Maya Reid
+
+Experience
+Room Leader (Babies), Bright Start Childcare Ltd trading as Little Owls Day Nursery, Leeds – 2021 – present
+* Lead a room of 9 babies and 3 staff; EYFS planning and Tapestry observations
+Nursery Practitioner, Busy Bees Nursery Headingley – 2018 – 2021
+
+Qualifications
+CACHE Level 3 Diploma for the Early Years Workforce – 2018
+Food Hygiene Level 2`;
+  const jobDescription = `Early Years Practitioner
+Acorn Grove Nurseries is looking for a Level 3 practitioner for its baby room in Leeds.
+
+You'll need:
+- A full and relevant Level 3 qualification
+- Experience with babies and the EYFS`;
+
+  it('names the nursery by the name it trades under, and tells a qualification it lists once only once', () => {
+    // Before, the job held now had no employer, read from "Bright Start Childcare Ltd trading as Little Owls Day
+    // Nursery".
+    expect(readResumeFacts(resume).roles[0]?.employer).toBe('Little Owls Day Nursery');
+    for (const variation of [0, 1, 2]) {
+      const { text } = composeLetter({ resume, jobDescription }, { variation });
+      expect(text).toContain('Little Owls Day Nursery');
+      // Before, "I hold a Food Hygiene Level 2 certificate ... In addition, I hold a Level 2 qualification in Food
+      // Hygiene".
+      expect(text.match(/Food Hygiene/gu) ?? []).toHaveLength(1);
+    }
+  });
+});

@@ -1196,6 +1196,20 @@ function qualificationWords(name: string): string {
     .trim()} `;
 }
 
+/** Whether two names of a qualification hold the same words, in any order, beside the words for any qualification. */
+function sameQualificationWords(left: string, right: string): boolean {
+  const words = (name: string) =>
+    [
+      ...new Set(
+        qualificationWords(name)
+          .split(' ')
+          .filter((word) => word !== '' && !/^(?:qualification|certificate|award|the|a)$/u.test(word)),
+      ),
+    ].sort();
+  const [leftWords, rightWords] = [words(left), words(right)];
+  return leftWords.length >= 2 && leftWords.join(' ') === rightWords.join(' ');
+}
+
 /** Whether a summary's sentence gives two or more figures that one line of a job gives all of. */
 function restatesAJobLine(sentence: string, resume: ResumeFacts): boolean {
   const figures = [...new Set(sentence.match(/\d[\d.,]*/gu) ?? [])];
@@ -3519,8 +3533,14 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
         // "Diploma in Electrical Installations" under education and "Level 2 Diploma in Electrical Installations"
         // under qualifications: one qualification, said once, as a credential. ("Diploma of Early Childhood Education
         // and Care (CHC50113)" is the education's "Diploma" in "Early Childhood Education and Care".)
-        !resume.credentials.some((credential) =>
-          qualificationWords(credential.name).includes(qualificationWords(`${degree.degree} ${degree.field ?? ''}`)),
+        !resume.credentials.some(
+          (credential) =>
+            qualificationWords(credential.name).includes(
+              qualificationWords(`${degree.degree} ${degree.field ?? ''}`),
+            ) ||
+            // ("Food Hygiene Level 2" listed once, read as a credential and as a "Level 2 qualification in Food
+            // Hygiene": the same words in another order, said once; a held-out letter said both.)
+            sameQualificationWords(credential.name, `${degree.degree} ${degree.field ?? ''}`),
         ),
     )
     .slice(0, 2)

@@ -962,6 +962,10 @@ function splitHeaderLine(text: string, line: number): Segment[] {
   // "before that: kitchen porter, Red Kite Inn, Kettering": the lead-in is no part of the role.
   const withPlaceholder = specialtyInBrackets(text)
     .replace(/^\s*(?:before that|previously|prior to that|earlier(?: roles?)?|other work)\s*:\s*/iu, '')
+    // "Sunny Days Childcare Ltd trading as Little Acorns Day Nursery", "Hartley Heating Ltd t/a Hartley Home Services":
+    // the company and the name it trades under, which is the one people know it by and the letter names; read whole,
+    // the employer had been lost.
+    .replace(/\p{Lu}[^,|–—()]*?\s+(?:trading as|t\/a)\s+(?=\p{Lu})/u, '')
     .replace(germanTermsBeforeEmployer, '')
     // "Teilzeitangestellter bei UPS": a German post and its employer, as "at" joins them in English.
     .replace(/(^|\|\s*)(\p{Lu}\p{Ll}+(?:in|er|e|kraft))\s+bei\s+(?=\p{Lu})/u, '$1$2 | ')

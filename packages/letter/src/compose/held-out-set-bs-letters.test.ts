@@ -125,3 +125,34 @@ You'll need:
     }
   });
 });
+
+describe('a gas engineer’s registration and ACS tickets', () => {
+  const resume = `GARETH LLOYD
+Gas Engineer
+gareth@example.com
+
+TICKETS
+▪ Gas Safe Register – reg no. 123456 (held, current)
+▪ ACS CCN1 – renewal due 2027
+▪ CENWAT, HTR1, CKR1 (all current)
+
+EXPERIENCE
+Gas Engineer | Harbour Heating Ltd | Mar '19 – Present
+▪ Service, repair and install combi and system boilers, 6 jobs a day`;
+  const jobDescription = `Gas Engineer
+Northfield Homes is hiring a gas engineer for its housing stock.
+
+Essential
+• Gas Safe registered with current ACS: CCN1, CENWAT, CKR1, HTR1
+• Full UK driving licence`;
+
+  it('says the person is Gas Safe registered, and names each ticket without its number or its status', () => {
+    const names = readResumeFacts(resume).credentials.map((credential) => credential.name);
+    // Before, "Gas Safe Register – reg no. 123456 (held, current)", and no CENWAT, HTR1 or CKR1 at all.
+    expect(names).toEqual(expect.arrayContaining(['Gas Safe Register', 'ACS CCN1', 'CENWAT', 'HTR1', 'CKR1']));
+    const { text } = composeLetter({ resume, jobDescription });
+    // Before, the letter never said so: the essential "Gas Safe registered" was not matched to "Gas Safe Register".
+    expect(text).toContain('I am Gas Safe registered');
+    expect(text).not.toMatch(/reg no|held, current|all current/u);
+  });
+});

@@ -849,7 +849,7 @@ function withoutPastedList(achievement: Achievement, language: string): Achievem
 }
 
 const credentialGenericWords =
-  /\b(?:certificat\w*|certs?|certified|licen[cs]\w*|registration|registered|membership|member|card|level|in|of|and|the|a)\b/gi;
+  /\b(?:certificat\w*|certs?|certified|licen[cs]\w*|register|registration|registered|membership|member|card|level|in|of|and|the|a)\b/gi;
 
 function credentialTokens(name: string): string[] {
   return name

@@ -1578,6 +1578,9 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
   // registered"; "I hold CORU Registration" before).
   const register = listed.name.match(registerWithWord)?.[1];
   if (register !== undefined && listed.status === 'held') return `I am ${register} registered.`;
+  // "Gas Safe Register", "Gas Safe registration": the UK's register of gas engineers, "I am Gas Safe registered".
+  if (/^Gas Safe(?:\s+(?:[Rr]egister(?:ed)?|[Rr]egistration))?$/u.test(listed.name) && listed.status === 'held')
+    return 'I am Gas Safe registered.';
   // "Driver Licence: C Class (Open)", Australia's and New Zealand's way: "an open C class driver licence".
   const driverClass = listed.name.match(
     /^Driver['’]?s?\s+Licen([cs])e:?\s+(?:Class\s+)?([A-Z]{1,2}R?)(?:\s+Class)?(?:\s*\((Open|Full|Provisional|P[12])\))?$/u,

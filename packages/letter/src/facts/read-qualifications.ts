@@ -23,7 +23,7 @@ export const workNotYetDoneLabel =
 // ("CFA Level I – registered for" at a line's end: a two-column page put the date on another line; a registration
 // for something is for an exam or a course still to come.)
 const plannedWords =
-  /\b(?:planned|starts|begins|commences|planning to|plan to|registering for|registered for\s*$|registered for (?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+)?(?:19|20)\d{2}|inscrite? (?:pour|à|au)|inscrite?(?=\s*[,;:–—-]|\s*$)|début (?:en|le|prévu)|matriculad[oa]|inscrit[oa]|empieza|comienza|angemeldet|beginnt|accepted (?:for|onto|into) (?:the |a |an )?(?:[\p{L}\d]+ ){0,3}(?:intake|course|programme|program|cohort)|offered a place|registered for (?:the |a |an )?(?:[\p{L}\d]+ ){0,2}(?:course|intake|class|session|training|workshop)|considering|thinking (?:of|about)|not (?:yet )?enrolled|(?:would|['’]d) (?:like|love|hope) to (?:start|do|begin|take|study|complete)|(?:hope|hoping) to (?:start|do|begin|take|sit|study|enrol|enroll)|intend(?:ing)? to|will (?:sit|take|complete|begin|start|obtain|pursue|apply|register)|(?:once|after|when)\s+(?:I\s+)?[^.;]{0,40}?\b(?:is |are )?(?:finished|completed?|qualified|passed)\b|not (?:yet )?started|not yet (?:completed|done|obtained|achieved|finished)|starting|upcoming|will be (?:appearing|sitting|writing|taking)|appearing (?:for|in) (?:the |my )?(?:[\p{L}\d]+ ){0,3}(?:exams?|attempt|papers?)|to be (?:obtained|acquired|issued|gained)|(?<=\(\s*)to (?:obtain|acquire|get|gain)|(?:obtain|get|transfer)\w* (?:upon|on|after) (?:relocation|arrival|moving)|aiming to|planning (?:for|on)|wait-?listed|on (?:the|a) wait(?:ing)?[- ]?list|geplant|vorgesehen|previst[oa]|prévue?s?|(?:postulaci[oó]n|solicitud|inscripci[oó]n|candidature)\s+(?:enviad[oa]|presentad[oa]|envoyée|déposée))(?!\p{L})/iu;
+  /\b(?:planned|starts|begins|commences|planning to|plan to|registering for|registered for\s*$|registered for (?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+)?(?:19|20)\d{2}|inscrite? (?:pour|à|au)|inscrite?(?=\s*[,;:–—-]|\s*$)|début (?:en|le|prévu)|matriculad[oa]|inscrit[oa]|empieza|comienza|angemeldet|beginnt|accepted (?:for|onto|into) (?:the |a |an )?(?:[\p{L}\d]+ ){0,3}(?:intake|course|programme|program|cohort)|offered a place|registered for (?:the |a |an )?(?:[\p{L}\d]+ ){0,2}(?:course|intake|class|session|training|workshop)|considering|thinking (?:of|about)|not (?:yet )?enrolled|(?:would|['’]d) (?:like|love|hope) to (?:start|do|begin|take|study|complete)|(?:hope|hoping) to (?:start|do|begin|take|sit|study|enrol|enroll)|intend(?:ing)? to|will (?:sit|take|complete|begin|start|obtain|pursue|apply|register)|(?:once|after|when)\s+(?:I\s+)?[^.;]{0,40}?\b(?:is |are )?(?:finished|completed?|qualified|passed)\b|not (?:yet )?started|not yet (?:completed|done|obtained|achieved|finished)|starting|upcoming|will be (?:appearing|sitting|writing|taking)|appearing (?:for|in) (?:the |my )?(?:[\p{L}\d]+ ){0,3}(?:exams?|attempt|papers?)|to be (?:obtained|acquired|issued|gained)|(?<=\(\s*)to (?:obtain|acquire|get|gain)|(?:obtain|get|transfer)\w* (?:upon|on|after) (?:relocation|arrival|moving)|aiming to|(?:keen|eager) to(?= [^.;]{0,80}\b(?:complete|finish|obtain|gain|achieve|qualify|sit|take)\b)|to complete (?:her|his|my|their)|planning (?:for|on)|wait-?listed|on (?:the|a) wait(?:ing)?[- ]?list|geplant|vorgesehen|previst[oa]|prévue?s?|(?:postulaci[oó]n|solicitud|inscripci[oó]n|candidature)\s+(?:enviad[oa]|presentad[oa]|envoyée|déposée))(?!\p{L})/iu;
 /** "Next step: ASCM CSCP", "Goal: PMP certification by 2027": a label that says it is still to come. */
 const planLabel = /^\W*(?:next(?:\s+steps?)?|up\s+next|goals?|aims?)\s*[:–—-]/imu;
 /** A date fixed for an exam or a course: planned, unless the study has begun ("studying, exam booked Jan 2027"). */
@@ -367,8 +367,19 @@ function isAnotherPersonsCredential(text: string, start: number, mention: string
       .split('\n')
       .pop() ?? '';
   const adjective = mention.match(/^(?:certified|licensed|chartered|registered)\s+/iu)?.[0] ?? '';
-  return anotherPersonsCredential.test(`${before}${adjective}`) || workplacesCredential.test(before);
+  return (
+    anotherPersonsCredential.test(`${before}${adjective}`) ||
+    workplacesCredential.test(before) ||
+    othersDocuments.test(before)
+  );
 }
+
+/**
+ * "Maintaining the approved vendor list and vendor documents (FSSAI licence, GST registration, test certificates)": the
+ * papers a buyer keeps for suppliers, customers or tenants, never the person's own (a fact sheet had held both).
+ */
+const othersDocuments =
+  /\b(?:vendors?|suppliers?|contractors?|subcontractors?|clients?|customers?|tenants?|drivers?|staff|employees?|candidates?|applicants?)['’]?\s+(?:documents?|documentation|paperwork|records?|files?|compliance|certificates?|licen[cs]es?)\s*\((?:[^()]*,\s*)?[^()]*$/iu;
 
 /**
  * "Directed a team of Class A CDL drivers", "supervised RN staff", "PMP Project Management" in a list of skills, a

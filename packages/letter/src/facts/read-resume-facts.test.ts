@@ -11515,3 +11515,23 @@ describe('readCredentials: credentials a trade names without a word like "licenc
     expect(readCredentialStatus('recyclage prévu en mars 2027')).toBe('planned');
   });
 });
+
+describe('readResumeFacts: credentials that are not the person’s own, or not yet', () => {
+  it('reads no supplier’s papers as held, and a qualification the person is keen to complete as planned', () => {
+    const facts = readResumeFacts(`Meera Iyer
+meera@example.com
+
+PROFILE
+Meera is a procurement officer with 8 years in food manufacturing. She is now keen to apply this experience in the UK and to complete her CIPS qualification to MCIPS level.
+
+EXPERIENCE
+Procurement Officer – Sunrise Foods Ltd – 2019 – till date
+o Maintaining the approved vendor list and vendor documents (FSSAI licence, GST registration, test certificates) for audits.
+o Negotiating annual rate contracts with 40+ vendors.`);
+    const status = Object.fromEntries(facts.credentials.map((credential) => [credential.name, credential.status]));
+    // Before, "FSSAI licence" and "GST registration" were held, and MCIPS held too.
+    expect(status['FSSAI licence']).toBeUndefined();
+    expect(status['GST registration']).toBeUndefined();
+    expect(status['MCIPS']).not.toBe('held');
+  });
+});

@@ -156,3 +156,28 @@ Essential
     expect(text).not.toMatch(/reg no|held, current|all current/u);
   });
 });
+
+describe('a right to work a third-person summary states', () => {
+  it('answers the ad’s right to work with the visa the summary names', () => {
+    const resume = `MEERA IYER
+meera@example.com
+
+PROFILE
+Meera is a procurement officer with 8 years in food manufacturing. She is presently relocating to the United Kingdom on a Skilled Worker dependant visa (full right to work) and is looking for a procurement role.
+
+EXPERIENCE
+Procurement Officer – Sunrise Foods Ltd – 2019 – till date
+o Negotiated annual rate contracts with 40+ vendors, saving 7.4% in FY 2023-24.`;
+    const jobDescription = `Procurement Officer
+Hollin Foods, Leicester
+
+Essential
+• Experience in a procurement role in food manufacturing
+• Right to work in the UK`;
+    expect(readResumeFacts(resume).credentials.map((credential) => credential.name)).toContain(
+      'Skilled Worker dependant visa',
+    );
+    // Before, the letter never said it, and the ad's essential went unanswered.
+    expect(composeLetter({ resume, jobDescription }).text).toContain('Skilled Worker dependant visa');
+  });
+});

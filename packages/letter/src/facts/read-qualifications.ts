@@ -467,7 +467,7 @@ const workCountry =
 const rightToWorkStatements: [RegExp, (match: RegExpMatchArray) => string, RegExp][] = [
   // "NZ Resident Visa (2024)", "Skilled Worker visa", "Working Holiday Visa", "Stamp 4 visa".
   [
-    /\b((?:[A-Z]{2,3}\s+|(?:New Zealand|Australian|Canadian|British|Irish)\s+)?(?:Permanent\s+)?(?:Resident|Residence|Employment|Golden|Investor|Skilled Worker|Working Holiday|Work(?:ing)?|Graduate|Partner|Spousal|Spouse|Dependant|Dependent|Family|Settlement|Ancestry|Global Talent|Youth Mobility|Critical Skills|Stamp\s*\d|Temporary Skill Shortage|TSS|H-?1B|Tier\s*\d)\s+[Vv]isa)\b/gu,
+    /\b((?:[A-Z]{2,3}\s+|(?:New Zealand|Australian|Canadian|British|Irish)\s+)?(?:Permanent\s+)?(?:Resident|Residence|Employment|Golden|Investor|Skilled Worker(?:\s+[Dd]ependa[nt]t)?|Working Holiday|Work(?:ing)?|Graduate|Partner|Spousal|Spouse|Dependant|Dependent|Family|Settlement|Ancestry|Global Talent|Youth Mobility|Critical Skills|Stamp\s*\d|Temporary Skill Shortage|TSS|H-?1B|Tier\s*\d)\s+[Vv]isa)\b/gu,
     (match) => match[1] ?? match[0],
     /visa/iu,
   ],
@@ -535,7 +535,10 @@ function isOwnRightToWork(text: string, start: number): boolean {
     ) ||
     // "British citizen. Full clean UK driving licence ...": a sentence of its own at the line's start.
     text.slice(lineStart, start).trim() === '' ||
-    /\b(?:I|I'm|I am|I have|I hold)\b/u.test(sentence)
+    /\b(?:I|I'm|I am|I have|I hold)\b/u.test(sentence) ||
+    // ("She is presently relocating to the United Kingdom on a Skilled Worker dependant visa (full right to work)": a
+    // summary in the third person speaks of the person.)
+    /^\s*(?:She|He)\s+(?:is|has|holds)\b/u.test(sentence)
   );
 }
 

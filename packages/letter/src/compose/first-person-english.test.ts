@@ -284,6 +284,14 @@ describe('toFirstPersonClause: duties a contact-centre resume lists by their nou
     });
   });
 
+  it('says the place and the year after a deed as where and when, never as the last of a list', () => {
+    // Before, "won first place in the regional debate contest, Leeds University and 2019".
+    expect(
+      toFirstPersonClause('Won first place in the regional debate contest, Leeds University, 2019.', 'past')?.text,
+    ).toBe('won first place in the regional debate contest at Leeds University in 2019');
+    expect(toFirstPersonClause('Managed payroll, rotas, stock', 'past')?.text).toBe('managed payroll, rotas and stock');
+  });
+
   it('still reads a third person that takes its object as a clause, and a verb first as a deed', () => {
     expect(toFirstPersonClause('Quality assurance ensures compliance', 'present')).toBeUndefined();
     expect(toFirstPersonClause('Track orders for customers', 'present')?.kind).toBe('verb');

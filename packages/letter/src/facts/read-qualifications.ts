@@ -2391,6 +2391,13 @@ export function readCredentials(
       // "CISSP — exam passed 2026.10; ISC2 endorsement pending": the second clause is the status of the first, no
       // credential of its own.
       .filter((credential) => !/\b(?:pending|awaiting|awaited)\b/iu.test(credential.name))
+      // "Ausbildereignungsprüfung (AEVO) – Ausbilderschein": the trainer's qualification by its two names, one
+      // credential (a held-out letter listed both).
+      .filter(
+        (credential, _index, all) =>
+          !/^Ausbilderschein\b/u.test(credential.name) ||
+          !all.some((other) => other !== credential && /^(?:Ausbildereignung|AEVO)/u.test(other.name)),
+      )
       // One credential named twice is told once, by its fuller name.
       .filter(
         (credential) =>

@@ -11535,3 +11535,24 @@ o Negotiating annual rate contracts with 40+ vendors.`);
     expect(status['MCIPS']).not.toBe('held');
   });
 });
+
+describe('readResumeFacts: a trainer’s qualification by its two names', () => {
+  it('is one credential', () => {
+    const facts = readResumeFacts(`Katrin Vogt
+k.vogt@example.com
+
+Berufserfahrung
+
+04/2021 – heute    Filialleiterin
+                   Drogerie Sonne GmbH, Dortmund
+                   * Führung von 14 Mitarbeitenden
+
+Aus- und Weiterbildung
+
+11/2019            Ausbildereignungsprüfung (AEVO) – Ausbilderschein, IHK zu Dortmund
+2011               Fachoberschulreife, Gesamtschule Scharnhorst, Dortmund`);
+    // Before, "Ich verfüge über die Ausbildereignungsprüfung (AEVO) ... und den Ausbilderschein".
+    const names = facts.credentials.map((credential) => credential.name);
+    expect(names.filter((name) => /Ausbilder|AEVO/u.test(name))).toHaveLength(1);
+  });
+});

@@ -221,3 +221,25 @@ Preferred
     expect(text).not.toMatch(/Technician \(Contract\)/u);
   });
 });
+
+describe('a course completed whose result is awaited', () => {
+  it('is pending, never a course the person is still taking', () => {
+    const resume = `Aoife Brennan
+aoife@example.com
+
+EXPERIENCE
+Paramedic (Band 6) | North Ridge Ambulance Service | Mar 2019 – Present
+- Respond to 999 emergencies as lead clinician, 10–12 patients per shift
+
+CERTIFICATES
+- Practice Educator course (Level 6, University of Lincoln) – completed November 2026, awaiting results`;
+    const credential = readResumeFacts(resume).credentials.find((item) => /Practice Educator/u.test(item.name));
+    // Before, in progress: a held-out letter said "I am currently taking the Practice Educator course".
+    expect(credential?.status).toBe('pending');
+    const { text } = composeLetter({
+      resume,
+      jobDescription: 'Paramedic\nVale Ambulance Service is hiring.\n\nEssential\n- HCPC registration',
+    });
+    expect(text).not.toMatch(/currently taking the Practice Educator course/u);
+  });
+});

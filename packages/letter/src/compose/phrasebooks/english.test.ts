@@ -135,4 +135,14 @@ describe('requirementLabel: the kind of person an ad asks for', () => {
     );
     expect(requirementLabel('Enjoy working with customers')).toBe('someone who enjoys working with customers');
   });
+
+  it('keeps the article of the person an ad describes', () => {
+    // Before, a held-out letter said "Your advert asks for natural coach who builds capable teams".
+    expect(requirementLabel('A natural coach who builds capable teams')).toBe(
+      'a natural coach who builds capable teams',
+    );
+    expect(requirementLabel('An organised planner who meets deadlines')).toBe(
+      'an organised planner who meets deadlines',
+    );
+  });
 });

@@ -956,6 +956,11 @@ export function requirementLabel(
   // never "asks for love identifying ...".
   const liking = phrase.match(/^(love|enjoy|like|relish|thrive)\s+((?:on\s+|in\s+)?\p{Ll}+ing\b.*)$/iu);
   if (liking?.[1] && liking[2]) return `someone who ${liking[1].toLowerCase()}s ${liking[2]}`;
+  // "A natural coach who builds capable teams": the person the ad describes keeps the article the ad gave them ("asks
+  // for natural coach who builds ..." in a held-out letter).
+  const personWho = requirement.match(/^\W*(an?)\s+(?:\p{Ll}+\s+){0,2}\p{Ll}+\s+who\s/iu)?.[1];
+  if (personWho !== undefined && /^(?:\p{Ll}+\s+){0,2}\p{Ll}+\s+who\s/u.test(phrase))
+    return `${personWho.toLowerCase()} ${phrase}`;
   // "Visit client sites in Bengaluru": a duty the ad lists as a requirement is asked for as the doing of it
   // ("visiting client sites in Bengaluru"), never "asks for visit client sites".
   const duty = readVerb((phrase.split(/\s+/u)[0] ?? '').toLowerCase());

@@ -11556,3 +11556,14 @@ Aus- und Weiterbildung
     expect(names.filter((name) => /Ausbilder|AEVO/u.test(name))).toHaveLength(1);
   });
 });
+
+describe('readCredentials: a status after a colon that names the training first', () => {
+  it('is no part of the credential’s name', () => {
+    const lines = ['▪ Habilitation BR haute tension (H1V) : formation prévue au premier semestre 2027'];
+    // Before, "Habilitation BR haute tension (H1V): formation prévue au premier semestre", and a French letter said
+    // "formation prévue au premier semestre en semestre 2027".
+    expect(readCredentials(lines, lines.join('\n')).map((credential) => [credential.name, credential.status])).toEqual([
+      ['Habilitation BR haute tension (H1V)', 'planned'],
+    ]);
+  });
+});

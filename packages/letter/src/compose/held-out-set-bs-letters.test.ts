@@ -243,3 +243,31 @@ CERTIFICATES
     expect(text).not.toMatch(/currently taking the Practice Educator course/u);
   });
 });
+
+describe('a French letter’s credential planned for a half of the year', () => {
+  it('is planned "au premier semestre 2027"', () => {
+    const resume = `Thomas LE GALL
+thomas@example.com
+
+EXPÉRIENCE PROFESSIONNELLE
+Technicien de maintenance éolienne
+Vestas France
+depuis 2022
+▪ Maintenance préventive sur 42 éoliennes
+
+HABILITATIONS ET CERTIFICATIONS
+▪ Habilitation électrique B1V-BR (H0V) – à jour
+▪ Habilitation BR haute tension (H1V) : formation prévue au premier semestre 2027`;
+    const jobDescription = `Technicien de maintenance éolien (H/F)
+ENGIE Green recrute un technicien pour son centre de Péronne.
+
+Profil recherché
+- Habilitation électrique B1V-BR
+- Habilitation haute tension appréciée`;
+    const { text } = composeLetter({ resume, jobDescription });
+    // Before, "Je prévois de préparer l'habilitation BR haute tension (H1V) : formation prévue au premier semestre en
+    // semestre 2027".
+    expect(text).toContain('au premier semestre 2027');
+    expect(text).not.toMatch(/en semestre|formation prévue au premier semestre en/u);
+  });
+});

@@ -1032,7 +1032,8 @@ const proseTail = /^\p{Ll}[\p{L}'’-]*(?:\s+[\p{L}'’-]+)*[.!?](?:\s+\p{Lu}.*)
  * When something still to come is due, as a resume writes it: "Sommer 2027", "March 2027", "mid 2027", "03/2027", "2027"
  * (a season's, a month's or a part of the year's word before the year).
  */
-const dateToCome = String.raw`(?:\p{L}{3,9}\.?\s+)?(?:\d{1,2}[./])?(?:19|20)\d{2}`;
+// ("au premier semestre 2027": a half or a quarter of the year with its ordinal, said whole.)
+const dateToCome = String.raw`(?:(?:premier|1er|second|deuxième|2e|first|ersten|zweiten|primer|segundo)\s+(?=\p{L}{3,9}\s))?(?:\p{L}{3,9}\.?\s+)?(?:\d{1,2}[./])?(?:19|20)\d{2}`;
 
 /** The date a credential under way is expected by: "– Abschluss voraussichtlich Sommer 2027" → "Sommer 2027". */
 const expectedDate = new RegExp(

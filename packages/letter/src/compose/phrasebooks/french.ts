@@ -246,7 +246,10 @@ function theCredential(name: string): string {
 }
 
 function credentialSentence(credential: Credential): string | undefined {
-  const date = credential.date ? ` en ${credential.date}` : '';
+  // ("au premier semestre 2027": a half or a quarter of the year is "au", a month or a year "en".)
+  const date = credential.date
+    ? `${/^(?:premier|1er|second|deuxième|2e|troisième|3e|quatrième|4e)\s/iu.test(credential.date) ? ' au' : ' en'} ${credential.date}`
+    : '';
   switch (credential.status) {
     case 'held':
       return `Je suis titulaire ${ofCredential(credential.name)}.`;

@@ -271,3 +271,27 @@ Profil recherché
     expect(text).not.toMatch(/en semestre|formation prévue au premier semestre en/u);
   });
 });
+
+describe('a product the ad names by its maker’s name alone', () => {
+  it('is answered by the product the resume lists under its full name', () => {
+    const resume = `Marta Silva
+marta@example.com
+
+EXPERIENCE
+Assistant Property Manager
+Brookline Homes | Feb 2023 - Present
+- Manage rent collection and delinquency for 200 units
+
+SKILLS
+Yardi Voyager
+Customer Service`;
+    const jobDescription = `Property Manager
+Greystone Living is hiring a property manager.
+
+What you'll need
+- Working knowledge of Yardi or a similar property management system
+- Strong customer-service skills`;
+    // Before, "Yardi Voyager" never answered "Yardi", and the letter left the must-have unanswered.
+    expect(composeLetter({ resume, jobDescription }).text).toContain('Yardi Voyager');
+  });
+});

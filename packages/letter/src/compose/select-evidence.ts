@@ -1508,6 +1508,17 @@ export function matchRequirements(
         (containsWholeWord(requirement, skill.name) || containsWholeWord(requirement, singular))
       )
         resumeSkills.push(skill);
+      // "Working knowledge of Yardi or a similar property management system" and the listed "Yardi Voyager": the
+      // maker's or product's name the ad gives alone (no other capitalised word after it) is the product listed.
+      const product = skill.name.match(/^(\p{Lu}[\p{L}]{3,})\s+\p{Lu}/u)?.[1];
+      if (
+        product !== undefined &&
+        !resumeSkills.includes(skill) &&
+        // (A name, not a word a sentence capitalised: never at the requirement's start, never in lower case there.)
+        new RegExp(`(?<=\\S.*)(?<![\\p{L}])${product}(?![\\p{L}/-])(?!\\s+\\p{Lu})`, 'u').test(requirement) &&
+        !new RegExp(`(?<![\\p{L}])${product.toLowerCase()}(?![\\p{L}])`, 'u').test(requirement)
+      )
+        resumeSkills.push(skill);
     }
     // "Up-to-date knowledge of the 2017 BSP classification and S3 guidelines" and the listed "BSP 2017 classification":
     // a listed skill, named cleanly, that shares two of the requirement's words in any order, one of them a mark ("BSP",

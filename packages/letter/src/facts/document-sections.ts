@@ -1078,6 +1078,13 @@ export const resumeHeadings = buildHeadingDictionary<ResumeSectionKind>({
     'fahrerlaubnisse',
     'weiterbildung',
     'weiterbildungen',
+    // ("Qualifikationen / Weiterbildung": an electrician's Elektrofachkraft, forklift licence and Meister exam under it,
+    // read as skills before.)
+    'qualifikationen / weiterbildung',
+    'qualifikationen und weiterbildung',
+    'qualifikationen & weiterbildung',
+    'weiterbildung / qualifikationen',
+    'weiterbildung und qualifikationen',
     'fort- und weiterbildungen',
     'fort- und weiterbildung',
     // A French technician's "HABILITATIONS & CERTIFICATIONS": electrical clearances, first-aid and forklift tickets.

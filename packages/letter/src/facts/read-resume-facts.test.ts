@@ -11567,3 +11567,31 @@ describe('readCredentials: a status after a colon that names the training first'
     ]);
   });
 });
+
+describe('readResumeFacts: a German CV’s "Qualifikationen / Weiterbildung"', () => {
+  it('reads its certificates as credentials, an exam it is registered for as planned', () => {
+    const facts = readResumeFacts(`Jonas Berg
+jonas@example.com
+
+Berufserfahrung
+
+seit 09/2021        Kessler Werke GmbH, Musterstadt
+                    Elektroniker für Betriebstechnik
+                    - Wartung von Verpackungslinien
+
+Qualifikationen / Weiterbildung
+
+03/2021             Elektrofachkraft (nach DGUV Vorschrift 3)
+2023                Staplerschein (Flurförderzeuge)
+laufend             Meisterschule Elektrotechnik (Teilzeit, abends), Teile I und II bestanden
+                    Meisterprüfung Teil III – angemeldet für 05/2027`);
+    // Before, none was read: the heading had been taken for skills.
+    expect(facts.credentials.map((credential) => [credential.name, credential.status])).toEqual(
+      expect.arrayContaining([
+        ['Elektrofachkraft (nach DGUV Vorschrift 3)', 'held'],
+        ['Staplerschein (Flurförderzeuge)', 'held'],
+        ['Meisterprüfung Teil III', 'planned'],
+      ]),
+    );
+  });
+});

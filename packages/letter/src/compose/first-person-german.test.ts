@@ -3,6 +3,14 @@ import { toGermanClause } from './first-person-german.ts';
 import { composeLetter } from './compose-letter.ts';
 
 describe('toGermanClause: lines a German CV writes without a verb', () => {
+  it('says a responsibility borne as borne', () => {
+    // Before, "bin ich für die Verantwortung für 14 Mitarbeitende ... verantwortlich".
+    expect(toGermanClause('Verantwortung für 14 Mitarbeitende und ca. 2,1 Mio. € Jahresumsatz', 'present')).toEqual({
+      verb: 'trage',
+      rest: 'die Verantwortung für 14 Mitarbeitende und ca. 2,1 Mio. € Jahresumsatz',
+    });
+  });
+
   it('says a responsibility and a part played as what the person is', () => {
     // Read as nouns, these were "für Verantwortlich für ... verantwortlich" and "für Ansprechpartner für ... verantwortlich".
     expect(toGermanClause('Verantwortlich für Wartung und Kalibrierung von 6 HPLC-Anlagen', 'present')).toEqual({

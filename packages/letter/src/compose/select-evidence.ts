@@ -1514,6 +1514,8 @@ export function matchRequirements(
       if (
         product !== undefined &&
         !resumeSkills.includes(skill) &&
+        // (The cheap test first: most requirements name no product of the resume's.)
+        requirement.includes(product) &&
         // (A name, not a word a sentence capitalised: never at the requirement's start, never in lower case there.)
         new RegExp(`(?<=\\S.*)(?<![\\p{L}])${product}(?![\\p{L}/-])(?!\\s+\\p{Lu})`, 'u').test(requirement) &&
         !new RegExp(`(?<![\\p{L}])${product.toLowerCase()}(?![\\p{L}])`, 'u').test(requirement)

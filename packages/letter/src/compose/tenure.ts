@@ -48,15 +48,17 @@ export function readYearsRequirement(requirement: string): { years: number; fiel
   // experience in hospitality or retail": the letter names the first ("Your posting asks for experience in property
   // management"), so only its field is answered by dates; a hotel front office's years had been told as years of
   // property management.
-  const firstAlternative = requirement.replace(
-    /,?\s+or\s+(?:an?\s+)?(?:equivalent|comparable|similar|relevant|other)\b.*$/iu,
-    '',
-  );
+  const firstAlternative = withoutAlternative(requirement);
   // "post-registration experience": when the years count from (`qualifiedOnly` in findTenure), no field of work.
   const fieldWords = contentWords(
     firstAlternative.replace(match[0], ' ').replace(postQualificationEverywhere, ' '),
   ).filter((word) => !genericWords.has(word) && !/\d/.test(word));
   return fieldWords.length > 0 ? { years, fieldWords } : undefined;
+}
+
+/** A requirement without the other field it allows ("..., or equivalent management experience in hospitality"). */
+function withoutAlternative(requirement: string): string {
+  return requirement.replace(/,?\s+or\s+(?:an?\s+)?(?:equivalent|comparable|similar|relevant|other)\b.*$/iu, '');
 }
 
 /**
@@ -68,11 +70,10 @@ function managedKind(requirement: string): string | undefined {
   return requirement.match(/\b(\p{L}{3,})\s+management\b/iu)?.[1]?.toLowerCase();
 }
 
-function showsManagedKind(role: ResumeFacts['roles'][number], kind: string): boolean {
+/** Whether a role shows the kind of management asked for: by its title or employer, or its lines' two words together. */
+function showsManagedKind(role: ResumeFacts['roles'][number], managed: { kind: string; together: RegExp }): boolean {
   const named = wordsLike(contentWords(`${role.title} ${role.employer ?? ''}`));
-  if (named(kind)) return true;
-  const together = new RegExp(`\\b${kind.slice(0, 5)}\\p{L}*\\s+manag`, 'iu');
-  return role.achievements.some((line) => together.test(line.text));
+  return named(managed.kind) || role.achievements.some((line) => managed.together.test(line.text));
 }
 
 /** Nouns that name a post rather than its field, which another title may say in other words. */
@@ -140,6 +141,12 @@ export function findTenure(resume: ResumeFacts, requirement: string, today: Date
   const qualifiedOnly =
     postQualification.test(requirement) ||
     /\bqualified\s+experience\b|\bjourney(?:man|person|worker)(?:[- ]level)?\b/iu.test(requirement);
+  // The kind of management asked for, read once for every role ("property" of "property management").
+  const kind = managedKind(withoutAlternative(requirement));
+  const managed =
+    kind === undefined || genericWords.has(kind)
+      ? undefined
+      : { kind, together: new RegExp(`\\b${kind.slice(0, 5)}\\p{L}*\\s+manag`, 'iu') };
   const spans = resume.roles.flatMap((role, roleIndex) => {
     if (qualifiedOnly && beforeQualification.test(role.title)) return [];
     // "Cashier, then Pharmacy Technician Trainee": the job's years began in the first post; a later one named after
@@ -165,12 +172,9 @@ export function findTenure(resume: ResumeFacts, requirement: string, today: Date
       (word) => !inEmployer(word) && readVerb(word) === undefined && (inTitleWords(word) || inOwnLines(word)),
     );
     const allShown = qualifyingShown >= Math.min(3, qualifying.length) && (qualifying.length < 3 || ownThing);
-    const kind = managedKind(
-      requirement.replace(/,?\s+or\s+(?:an?\s+)?(?:equivalent|comparable|similar|relevant|other)\b.*$/iu, ''),
-    );
     const doesTheWork =
       allShown &&
-      (kind === undefined || genericWords.has(kind) || showsManagedKind(role, kind)) &&
+      (managed === undefined || showsManagedKind(role, managed)) &&
       (inTitle.length >= needed || (shown >= needed && (inTitle.length > 0 || loneThing)));
     return doesTheWork ? spanOf(role, roleIndex, now) : [];
   });

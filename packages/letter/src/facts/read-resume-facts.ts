@@ -2144,6 +2144,8 @@ type ResumeLayout = {
   cleanText: string;
   removed: string[];
   lines: string[];
+  /** The indexes in `cleanText`'s lines of a site's footer and the profiles it shows beside the person's. */
+  siteLines: ReadonlySet<number>;
   sectionsAsWritten: DocumentSection<ResumeSectionKind>[];
 };
 
@@ -2232,7 +2234,7 @@ function readResumeLayout(resumeText: string): ResumeLayout {
       !monograms.has(line.trim()),
   );
   const sectionsAsWritten = sectionsByContent(splitIntoSections(lines, resumeHeadings, { prose: false }));
-  return { cleaned, cleanText, removed, lines, sectionsAsWritten };
+  return { cleaned, cleanText, removed, lines, siteLines: footer, sectionsAsWritten };
 }
 
 /**
@@ -2510,7 +2512,7 @@ const unheadedFactRow =
   /^\s*(?:languages?|spoken languages|skills|interests|hobbies|availability|available\s+(?:from|immediately|now)|notice period|references)\b\s*[:–-]?/iu;
 
 function readResumeText(resumeText: string): ReadResume {
-  const { cleaned, cleanText, removed, lines, sectionsAsWritten } = readResumeLayout(resumeText);
+  const { cleaned, cleanText, removed, lines, siteLines, sectionsAsWritten } = readResumeLayout(resumeText);
   const preamble =
     sectionsAsWritten.find((section) => section.kind === 'preamble')?.lines.filter((line) => line !== '') ?? [];
   // "Professional References" / "John M Guthiga" / "john.guthiga@example.com": a referee's address and number are never
@@ -2919,9 +2921,8 @@ function readResumeText(resumeText: string): ReadResume {
       .flatMap((section) => section.lines),
   );
   // (Nor does a site's footer or the profiles it shows beside the person's: "Accessibility" had been a skill.)
-  const cleanLines = cleanText.split('\n');
-  const siteLines = siteFooterLines(cleanLines);
-  const doneText = cleanLines
+  const doneText = cleanText
+    .split('\n')
     .filter(
       (line, index) =>
         !siteLines.has(index) &&

@@ -3577,15 +3577,9 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
       if (plan.aim.language !== 'en') return undefined;
       // ("after nine years in retail, the part of my job I have always enjoyed most is ...": a phrase set before the
       // reason keeps its commas, "because, after nine years in retail, ...".)
-      const aim = mendTitleMisspellings(plan.aim.text).replace(/^(?=\p{Ll}[^,]{2,40},\s)/u, ', ');
-      return pick(
-        [
-          `I am applying because${aim.startsWith(',') ? '' : ' '}${aim}`,
-          `This post appeals to me because${aim.startsWith(',') ? '' : ' '}${aim}`,
-        ],
-        setting,
-        id,
-      );
+      const aimText = mendTitleMisspellings(plan.aim.text);
+      const aim = /^\p{Ll}[^,]{2,40},\s/u.test(aimText) ? `, ${aimText}` : ` ${aimText}`;
+      return pick([`I am applying because${aim}`, `This post appeals to me because${aim}`], setting, id);
     }
     case 'why': {
       // "You asked why I want to move into an office role: I've spent four years behind a coffee bar and I'm ready

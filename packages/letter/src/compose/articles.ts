@@ -236,7 +236,13 @@ function indefiniteFor(phrase: string): string {
  * "maintained an electronic database of petitions", "shared with team" → "shared with the team", "on daily basis" →
  * "on a daily basis". Anything less plain is left as written.
  */
-export function withArticlesForCountedThings(clause: string): string {
+export function withArticlesForCountedThings(givenClause: string): string {
+  // ("achieved 7.4% saving in FY 2023-24": a result of one size is "a 7.4% saving"; "7% savings" and "20% growth" are
+  // said bare.)
+  const clause = givenClause.replace(
+    /\b((?:achiev|deliver|generat|secur|realis|realiz|yield|record|post)(?:ed|es|e)?|drove|drives?)\s+([~±]?\d[\d.,]*\s?%\s+(?:saving|reduction|increase|improvement|decrease|uplift|rise|drop|cut|gain|boost|lift|jump|fall|decline|return)\b)/giu,
+    (_whole, verb: string, result: string) => `${verb} ${withIndefiniteArticle(result)}`,
+  );
   const tokens = clause.split(/(\s+)/u);
   // Words at even indexes, the spaces between them at odd ones.
   const words = tokens.filter((_, index) => index % 2 === 0);

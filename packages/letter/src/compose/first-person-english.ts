@@ -499,6 +499,39 @@ const passiveVerbs = new Set([
 const adjectiveVerbs = new Set(['complete', 'clean', 'clear', 'correct', 'secure', 'open', 'tidy', 'empty', 'level']);
 
 /**
+ * "the monthly S&OP meeting": an "-ing" word up to four words after an article is a thing the line names, never a
+ * deed or a word describing the next.
+ */
+function isThingAfterArticle(word: string, before: string): boolean {
+  return (
+    /^\p{Ll}{3,}ing$/u.test(word) &&
+    new RegExp(`\\b(?:the|a|an)\\s+(?:[\\p{L}&'-]+\\s+){0,3}${word}\\b`, 'u').test(before)
+  );
+}
+
+/**
+ * "Leading the annual packaging tender for 120+ SKUs; preparing should-cost models for laminates": in a line of gerund
+ * deeds, a clause after its one semicolon that opens on another gerund is a second deed of the same person, told in the
+ * line's tense and joined by "and" ("I lead the annual packaging tender ... and prepare should-cost models ..."); a
+ * letter had said "I lead ...; preparing should-cost models". Of a line told in the past, a clause that opens on a past
+ * deed is joined too; any other clause after a semicolon has its own subject, and keeps its words.
+ */
+function withGerundClauseJoined(rest: string, firstForm: string, tense: Tense, perfect: boolean): string {
+  if ((rest.match(/;/gu) ?? []).length !== 1) return rest;
+  const clause = rest.match(/^([^;(]*(?:\([^()]*\)[^;(]*)*);\s+(\p{Ll}+)\b/u);
+  if (!clause?.[1] || !clause[2]) return rest;
+  const joiner = /\band\b/u.test(clause[1]) ? ', and ' : ' and ';
+  const verb = readVerb(clause[2]);
+  if (firstForm === 'gerund' && verb?.form === 'gerund')
+    return `${clause[1]}${joiner}${convertVerb(verb.forms, tense, perfect)}${rest.slice(clause[0].length)}`;
+  // ("Conducted e-auctions ...; achieved 7.4% saving in FY 2023-24": in a line told in the past, a clause that opens
+  // on a deed in the past is the same person's next deed, "... and achieved a 7.4% saving".)
+  if (tense === 'past' && !perfect && isPastTense(clause[2]))
+    return `${clause[1]}${joiner}${rest.slice(clause[0].length - clause[2].length)}`;
+  return rest;
+}
+
+/**
  * Verbs later in a line that share the first verb's form ("Identify vendors ... and prepares the form", "Identify
  * barriers ... and share with team") take the same tense.
  */
@@ -709,8 +742,11 @@ function convertLaterVerbs(
         !/^[.;:,]/.test(next);
       // "including employee development, issuing disciplinary action and conducting reviews", "while preparing food
       // and executing requests": a gerund after another gerund continues that list and keeps its form.
-      const afterGerund = (rest.slice(0, offset).match(/\p{Ll}+/gu) ?? []).some(
-        (earlier) => earlier.length > 4 && readVerb(earlier)?.form === 'gerund',
+      // ("Representing procurement in the monthly S&OP meeting and flagging supply risks": an "-ing" word after an
+      // article is a thing, "the meeting", and the gerund after it is the line's second deed.)
+      const afterGerund = (before.match(/\p{Ll}+/gu) ?? []).some(
+        (earlier) =>
+          earlier.length > 4 && readVerb(earlier)?.form === 'gerund' && !isThingAfterArticle(earlier, before),
       );
       if (listGerund && !afterGerund && ['past', 'base', 'third', 'gerund'].includes(firstForm))
         return `${joiner}${convertVerb(verb.forms, tense, perfect)}`;
@@ -725,7 +761,8 @@ function convertLaterVerbs(
         !/^(?:and|or|&|[,.;:])/iu.test(next) &&
         !nounGerundWords.has(word) &&
         // "intuitive and engaging user interfaces": after an adjective, an "-ing" word describes.
-        !/(?:ive|ful|ous|ic|able|ible|less|al|ent|ant|ary|ing)$/iu.test(lastWordBefore(rest, offset))
+        (!/(?:ive|ful|ous|ic|able|ible|less|al|ent|ant|ary|ing)$/iu.test(lastWordBefore(rest, offset)) ||
+          isThingAfterArticle(lastWordBefore(rest, offset), before))
       )
         return `${joiner}${convertVerb(verb.forms, tense, perfect)}`;
       // "Carrying gear, sorting stock, learning the trade": a line of gerunds with their objects, each a deed.
@@ -1333,6 +1370,11 @@ function withoutShoutedWords(line: string): string {
 
 export function toFirstPersonClause(givenLine: string, tense: Tense): FirstPersonClause | undefined {
   return recentClauses.recall(`${tense}\u0000${givenLine}`, () => {
+    // "Document | Number | Date issued | Valid until": a table's row of headings, its cells a few words each with no
+    // figure, is no deed ("I documented | Number | Date issued ..." had been told).
+    const cells = givenLine.split(/\s*\|\s*|\t+/u).filter((cell) => cell.trim() !== '');
+    if (cells.length >= 3 && cells.every((cell) => !/\d/u.test(cell) && countSpaceSeparatedParts(cell) <= 3))
+      return undefined;
     // "Project guide: Dr. P. Ramana Murthy", "Supervisor: ...": who oversaw the work, after a label, is no deed ("I
     // projected the guide: Dr. P." had been told).
     if (
@@ -2758,7 +2800,12 @@ function readFirstPersonClause(written: string, tense: Tense): FirstPersonClause
     const later = particleOf
       ? [words[opening.restIndex] ?? '', ...words.slice(opening.restIndex + 2)]
       : words.slice(opening.restIndex);
-    const rest = convertLaterVerbs(later.join(' '), firstForm, deedTense, opening.perfect, firstVerb?.forms.base);
+    const rest = withGerundClauseJoined(
+      convertLaterVerbs(later.join(' '), firstForm, deedTense, opening.perfect, firstVerb?.forms.base),
+      firstForm,
+      deedTense,
+      opening.perfect,
+    );
     // "Led shifts while personally preparing food items": later verbs stay as the line wrote them.
     return {
       kind: 'verb',

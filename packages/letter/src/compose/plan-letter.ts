@@ -762,12 +762,12 @@ export function readAskObject(givenAsk: string): string | undefined {
   // "Give us an example of when you used data ...", "Please include an example of a process you improved", "we'd love
   // to hear about a project you shipped": an example asked for is a story, like "tell us about".
   const askedPattern =
-    /\b(?:tells? us|describe|describing|explain|explaining|outline|outlining|set(?:ting)? out|share|give(?: us)?|provide|include|show us|talk about|hear about)(?:\s+(?:in|within)\s+(?:your|the|a)\s+(?:cover(?:ing)? letter|letter|application|statement))?(?:\s+about)?\s+(?:(an?|one)\s+examples?\s+of\s+)?((?:a|an|the|your|one|how|what|when|where|something|anything|some of)\b.{3,280}?)[.?!]?$/i;
+    /\b(?:tells? us|describe|describing|explain|explaining|outline|outlining|set(?:ting)? out|share|give(?: us)?|giving|provide|providing|include|including|show us|talk about|hear about)(?:\s+(?:in|within)\s+(?:your|the|a)\s+(?:cover(?:ing)? letter|letter|application|statement))?(?:\s+about)?\s+(?:(an?|one)\s+examples?\s+of\s+)?((?:a|an|the|your|one|how|what|when|where|something|anything|some of)\b.{3,280}?)[.?!]?$/i;
   const firstAsked = ask.match(askedPattern);
   // "Please provide a cover letter that ... tells us about a time you ...": what the letter is to tell comes after
   // the request for the letter itself.
   const asked =
-    firstAsked && /^(?:give(?: us)?|provide|include)\s/iu.test(firstAsked[0])
+    firstAsked && /^(?:give(?: us)?|giving|provide|providing|include|including)\s/iu.test(firstAsked[0])
       ? (ask.slice((firstAsked.index ?? 0) + 4).match(askedPattern) ?? firstAsked)
       : firstAsked;
   // "an example of where you worked under pressure" is "a time when I worked under pressure"; an example of a thing
@@ -777,7 +777,7 @@ export function readAskObject(givenAsk: string): string | undefined {
     asked !== null &&
     !exampleOf &&
     // ("describe a time you improved ..., and include the numbers": the ask opens on "describe".)
-    /^(?:give(?: us)?|provide|include)\s+(?:a|an|the|your|one|how|what|when|where|something|anything|some of)\b/i.test(
+    /^(?:give(?: us)?|giving|provide|providing|include|including)\s+(?:a|an|the|your|one|how|what|when|where|something|anything|some of)\b/i.test(
       asked[0],
     );
   const told = asked && !verbOnly ? asked[2] : undefined;

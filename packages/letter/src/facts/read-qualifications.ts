@@ -804,8 +804,9 @@ const statusGroupLabel =
  */
 // ("Exam scheduled January 2027 · 180 qualifying education hours completed": a credential not yet held says so where
 // the dates stand; read as none, the licence had been held, and a held-out letter claimed it.)
+// ("Currently studying – exam booked March 2027" under "CXPA": the same, in the person's words.)
 const linkedInDates =
-  /^(?:Issued\s+(?:\p{Lu}\p{Ll}{2,8}\s+)?(?:19|20)\d{2}|In progress\b|Expire[sd]\s+(?:\p{Lu}\p{Ll}{2,8}\s+)?(?:19|20)\d{2}|(?:Exam\s+)?(?:[Ss]cheduled|[Bb]ooked|[Ee]xpected)\s+(?:for\s+)?(?:\p{Lu}\p{Ll}{2,8}\s+)?(?:19|20)\d{2})/u;
+  /^(?:Issued\s+(?:\p{Lu}\p{Ll}{2,8}\s+)?(?:19|20)\d{2}|In progress\b|(?:Currently\s+)?(?:[Ss]tudying|[Ww]orking\s+towards?|[Ee]nrolled)\b|Expire[sd]\s+(?:\p{Lu}\p{Ll}{2,8}\s+)?(?:19|20)\d{2}|(?:Exam\s+)?(?:[Ss]cheduled|[Bb]ooked|[Ee]xpected)\s+(?:for\s+)?(?:\p{Lu}\p{Ll}{2,8}\s+)?(?:19|20)\d{2})/u;
 
 /** "Issued May 2022", or "Udemy · Issued May 2022 · Expires May 2025": the issuer may stand before the dates. */
 /**

@@ -1697,6 +1697,10 @@ function withNameFromSignOff(header: ResumeHeader, lines: readonly string[]): Re
  * A resume that prints no name anywhere but gives an address of two names ("aoife.mcnamara.it@..."): the letter is
  * signed with them, which the fact sheet shows to be confirmed, rather than left unsigned. The last reading tried.
  */
+/** A line of a form's personal details, by its label: "Date of birth:", "Civil status:", "Rank applied for:". */
+const personalDetailsLabel =
+  /^\W*(?:(?:rank|post|position|job|role)\s+applied\s+for|date\s+of\s+birth|place\s+of\s+birth|D\.?O\.?B\.?|nationality|civil\s+status|marital\s+status|religion|gender|sex|height|weight|age|passport(?:\s+no\.?)?|father['’]?s\s+name|mother['’]?s\s+name|languages\s+known|boiler\s+suit|safety\s+shoes)\s*:/iu;
+
 function withNameFromEmail(header: ResumeHeader): ResumeHeader {
   if (header.name !== null || !header.contacts.email) return header;
   return { ...header, name: nameFromEmail(header.contacts.email) };
@@ -3176,6 +3180,9 @@ function readResumeText(resumeText: string): ReadResume {
           .filter((line) => countSpaceSeparatedParts(line) >= (noJob ? 4 : 12))
           .flatMap((line) => splitSentences(line))
           .map((sentence) => sentence.trim())
+          // "Rank applied for: Second Engineer", "Date of birth: 14 August 1990 | Place of birth: ...": a form's
+          // personal details, which a letter had told as "I rank applied for: Second Engineer".
+          .filter((sentence) => !personalDetailsLabel.test(sentence))
           .map((sentence) => (noJob ? (inOwnVoice(sentence) ?? sentence) : sentence))
           // "* Reduced repeat complaints by 23% by rewriting our bill-shock call script" under a label among the
           // paragraphs: a bullet, told in the first person ("I reduced ...") or not at all, never pasted with its star.

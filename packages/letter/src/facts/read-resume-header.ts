@@ -613,7 +613,13 @@ export function readResumeHeader(preamble: string[], wholeText: string, firstLin
     const trimmed = line.trim().replace(/^[-–—|•\s]+/, '');
     if (/[@\d]/.test(trimmed) || trimmed.split(/\s+/).length > 8) continue;
     // ("Position: Chemist": a job's labelled post under a page's data, never the person's headline.)
-    if (/^(?:position|company|designation|role|job title|duration|location)\s*:/iu.test(trimmed)) continue;
+    // ("Rank applied for: Second Engineer": a seafarer's form names the post sought, which the ad names.)
+    if (
+      /^(?:position|company|designation|role|job title|duration|location|(?:rank|post|position|job|role)\s+applied\s+for)\s*:/iu.test(
+        trimmed,
+      )
+    )
+      continue;
     const lastWord = trimmed.split(/[\s/]+/).pop() ?? '';
     // ("Chef Mike", "Nurse Jackie" atop a page that gives no name: the trade a person goes by before a first name, never
     // a post to be "a Chef Mike". Under a name, "Secretaria Admistrativa" is the post.)

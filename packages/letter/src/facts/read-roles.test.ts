@@ -107,8 +107,9 @@ describe('readRoles: a bullet a page wrapped', () => {
       '•  Closed a US$6.8M analytics deal',
     ]);
     expect(roles.map((role) => role.employer)).toEqual(['Harrow & Vale Systems Pte Ltd']);
+    // (The result after the semicolon stays with the deed that made it.)
     expect(roles[0]?.achievements.map((achievement) => achievement.text)).toContain(
-      'Managed 8 strategic banking and insurance accounts with a US$9–12M annual quota',
+      'Managed 8 strategic banking and insurance accounts with a US$9–12M annual quota; achieved 108%, 121% and 112% (2009–2011)',
     );
   });
 });

@@ -38,7 +38,7 @@ transcribe transfer transform transition translate transport treat triage tutor 
 update upgrade use utilize validate verify visit volunteer weld widen win work write x-ray
 carry fill pick escalate enforce prescribe cater mop sweep vacuum polish fold photocopy prep garnish grill fry wrap unpack rotate
 sign lodge debrief certify classify notify rectify move pour precept reposition storyboard weigh suture inject cannulate sterilise sterilize disinfect accrue fabricate decommission canvass
-convey suggest tabulate store
+convey suggest tabulate store flag
 cover
 portion discipline discuss scan stack wipe chop bag tidy shred brew slice dice count tally sketch animate tune
 fit parse push rewire accompany vaccinate proctor fundraise donate patrol haul tow palletize palletise seat tend
@@ -129,7 +129,7 @@ const irregularVerbs: [string, string, string][] = [
 
 /** Verbs that double their last consonant before -ed and -ing. */
 const doublingVerbs = new Set(
-  'admit commit control plan ship map scan chop drop step stop refer transfer occur prefer tag log chat jog program programme equip prep mop wrap run win begin get set cut put sit shop fit patrol enrol debug submit fulfil bag shred'.split(
+  'admit commit control plan ship map scan chop drop step stop refer transfer occur prefer tag log chat jog program programme equip prep mop wrap run win begin get set cut put sit shop fit patrol enrol debug submit fulfil bag shred flag'.split(
     ' ',
   ),
 );

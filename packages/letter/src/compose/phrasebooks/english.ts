@@ -3017,8 +3017,12 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
       // An answer to "a fault you traced" tells one time, in the past ("I traced ..."), even from the job held now,
       // whose results the letter otherwise says were done so far ("I have traced").
       const told = clauseFor(plan.line);
+      // ("I conduct e-auctions ...; achieved a 7.4% saving in FY 2023-24": a deed of the job held now whose result the
+      // line tells in the past is told in the past too, "I conducted ... and achieved ...".)
       const story =
-        plan.line.role.current && told?.startsWith('I have ') && !isForeign(plan.line)
+        plan.line.role.current &&
+        (told?.startsWith('I have ') || /;\s+\p{Ll}+ed\b/u.test(told ?? '')) &&
+        !isForeign(plan.line)
           ? toFirstPersonClause(plan.line.achievement.text, 'past')
           : undefined;
       const clause = story?.kind === 'verb' ? `I ${story.text}` : told;

@@ -38,7 +38,8 @@ const frameWords = new Set(
 const askOpenings: Record<AskLanguage, RegExp> = {
   es: /\b(?:cu[ée]nta(?:nos|enos)|h[áa]bla(?:nos|enos)|descr[íi]b(?:enos|anos|e|a)|expl[íi]ca(?:nos|enos)|ind[íi]ca(?:nos|enos)|comp[áa]rt(?:enos|anos)|danos\s+un\s+ejemplo)\b(?:\s+(?:en|dentro\s+de)\s+(?:tu|su)\s+carta(?:\s+de\s+presentaci[óo]n)?,?)?\s+(?:(?:sobre|acerca\s+de|de)\s+)?(.+)$/iu,
   // ("merci de nous décrire une opération ...": the ask in the infinitive, after the ad's thanks.)
-  fr: /(?:parlez|racontez|d[ée]crivez|pr[ée]sentez|parle|raconte|d[ée]cris|pr[ée]sente|expliquez|donnez|merci\s+de\s+nous\s+(?:d[ée]crire|parler|pr[ée]senter|raconter))(?:-nous)?(?:\s+(?:dans|en)\s+(?:votre|ta)\s+lettre(?:\s+de\s+motivation)?,?)?\s+(?:(?:un\s+exemple\s+)?(?:de\s+|d['’]|du\s+|des\s+))?(.+)$/iu,
+  // ("Dites-nous dans votre lettre comment vous organisez ...": "dites" asks too.)
+  fr: /(?:parlez|racontez|d[ée]crivez|pr[ée]sentez|parle|raconte|d[ée]cris|pr[ée]sente|expliquez|donnez|dites|indiquez|merci\s+de\s+nous\s+(?:d[ée]crire|parler|pr[ée]senter|raconter))(?:-nous)?(?:\s+(?:dans|en)\s+(?:votre|ta)\s+lettre(?:\s+de\s+motivation)?,?)?\s+(?:(?:un\s+exemple\s+)?(?:de\s+|d['’]|du\s+|des\s+))?(.+)$/iu,
   de: /\b(?:erz[äa]hlen\s+Sie\s+uns|beschreiben\s+Sie|schildern\s+Sie|erl[äa]utern\s+Sie|nennen\s+Sie\s+uns|erz[äa]hl(?:e)?\s+uns|beschreib(?:e)?)(?:\s+(?:uns\s+)?(?:(?:in|im)\s+(?:Ihrem|deinem)\s+Anschreiben|im\s+Anschreiben))?(?:\s+bitte)?(?:\s+uns)?\s+(?:(?:von|über)\s+)?(.+)$/iu,
 };
 
@@ -105,7 +106,11 @@ const sameConcept = new Map(
  */
 export function answersForeignAsk(askObject: string, line: string): number {
   const wanted = askStems(askObject);
-  const head = wanted.values().next().value;
+  // ("comment vous organisez l'agenda de plusieurs associés", "cómo gestionas ...", "wie du ... vorgehst": after "how",
+  // the first word is the deed, and what it is about comes after it; "Organise les assemblées ..." had answered it
+  // before "Tiens un agenda partagé ... pour les quatre associés".)
+  const stems = [...wanted];
+  const head = /^(?:comment|c[óo]mo|wie)\s/iu.test(askObject) && stems.length > 2 ? stems[1] : stems[0];
   let shared = 0;
   let headShared = false;
   for (const stem of askStems(line)) {
@@ -145,7 +150,13 @@ export function askInFirstPerson(object: string, language: AskLanguage): string 
     // ("dont vous êtes fier": the adjective after "être" agrees with the person, whom the letter cannot say is a man or
     // a woman; such an ask is not said back.)
     if (/\bvous\s+(?:êtes|étiez|avez\s+été)(?![\p{L}])/iu.test(object)) return undefined;
-    const turned = object.replace(/\bvous avez\b/gu, "j'ai");
+    // ("comment vous organisez l'agenda de plusieurs associés": "comment j'organise ..."; "vous gérez": "je gère".)
+    const turned = object
+      .replace(/\bvous avez\b/gu, "j'ai")
+      .replace(/\bvous (\p{Ll}+)ez\b/gu, (_whole, stem: string) => {
+        const present = `${stem.replace(/é([^aeiouyéèê]+)$/u, 'è$1')}e`;
+        return /^[aeéèêiîoôuh]/u.test(present) ? `j'${present}` : `je ${present}`;
+      });
     return /\b(?:vous|votre|vos|tu|ton|ta|tes)\b/iu.test(turned) ? undefined : turned;
   }
   const turned = object

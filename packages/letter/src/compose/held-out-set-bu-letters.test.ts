@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { readResumeFacts } from '../facts/read-resume-facts.ts';
 import { toFirstPersonClause } from './first-person-english.ts';
+import { frenchDeed } from './phrasebooks/task-phrases.ts';
 import { readAskObject } from './plan-letter.ts';
 import { composeLetter } from './compose-letter.ts';
 
@@ -177,5 +178,69 @@ describe('a LinkedIn credential still studied for', () => {
       ]),
     );
     expect(credentials.map((credential) => credential.name)).not.toContain('exam');
+  });
+});
+
+describe('frenchDeed: a French CV’s duties in the present, their person left out', () => {
+  it('tells each verb of the line as the person’s, in the present or the past', () => {
+    const line = 'Prépare les devis, met en forme les comptes rendus et suit les relances clients.';
+    expect(frenchDeed(line, true)).toBe(
+      'je prépare les devis, mets en forme les comptes rendus et suis les relances clients',
+    );
+    expect(frenchDeed(line, false)).toBe(
+      "j'ai préparé les devis, mis en forme les comptes rendus et suivi les relances clients",
+    );
+    expect(frenchDeed('Gère la caisse et les commandes fournisseurs', true)).toBe(
+      'je gère la caisse et les commandes fournisseurs',
+    );
+    expect(frenchDeed('Organise les réunions du comité', false)).toBe("j'ai organisé les réunions du comité");
+  });
+
+  it('leaves a duty named by its noun to the reading of tasks', () => {
+    expect(frenchDeed('Contrôle des factures fournisseurs', true)).toBeUndefined();
+    expect(frenchDeed('Gestion du planning des équipes', true)).toBeUndefined();
+  });
+});
+
+describe('a French CV and a French ad that asks "comment vous organisez ..."', () => {
+  const frenchResume = `Camille Rousseau
+Assistante de direction
+camille.rousseau@example.com – 06 55 90 04 56
+
+EXPÉRIENCE PROFESSIONNELLE
+
+Étude Garnier Notaires, Nantes
+Assistante des notaires associés
+depuis mars 2020
+o Gère les agendas de trois notaires associés, avec un code couleur par dossier ; plus aucun rendez-vous en double depuis 2021.
+o Organise les signatures d'actes et les réunions de l'étude (20 personnes).
+o Prépare les dossiers de signature, met en forme les actes et suit les règlements des clients.
+
+Société Armor Logistique, Rennes
+Assistante commerciale
+2015 – 2020
+o Saisie des commandes et suivi des livraisons.
+
+FORMATION
+2015 – BTS Support à l'action managériale, Lycée Chateaubriand, Rennes`;
+
+  const frenchAd = `Assistant(e) de direction – Cabinet Lenoir Avocats
+
+Le cabinet Lenoir Avocats recherche un(e) assistant(e) de direction pour ses associés.
+
+Profil recherché :
+- Expérience de la gestion d'agendas de plusieurs associés
+- Maîtrise d'Outlook
+
+Dites-nous dans votre lettre comment vous organisez l'agenda de plusieurs associés.`;
+
+  it('asks the question back in the first person and answers it with the line about the agendas', () => {
+    const letter = composeLetter({ resume: frenchResume, jobDescription: frenchAd });
+    expect(letter.language).toBe('fr');
+    // Before, the ask went unread, and each duty was told as a noun: "j'assure la prépare les dossiers ...".
+    expect(letter.text).toContain(
+      "Vous me demandez comment j'organise l'agenda de plusieurs associés. À l'Étude Garnier Notaires, je gère les agendas de trois notaires associés",
+    );
+    expect(letter.text).not.toMatch(/j'assure (?:la|le|l') ?(?:gère|prépare|organise)/u);
   });
 });

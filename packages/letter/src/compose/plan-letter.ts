@@ -1952,7 +1952,14 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
       const answered = rankedForAsks
         .map((achievement) => ({ achievement, shared: answersForeignAsk(object, achievement.text) }))
         .filter((candidate) => candidate.shared > 0)
-        .sort((left, right) => right.shared - left.shared || right.achievement.score - left.achievement.score)
+        // (Of two lines as close to the ask, the one with a figure tells how it went: "Tiens un agenda partagé ...; plus
+        // aucun double rendez-vous depuis 2022" before "Assiste quatre associés ...".)
+        .sort(
+          (left, right) =>
+            right.shared - left.shared ||
+            Number(/\d/u.test(right.achievement.text)) - Number(/\d/u.test(left.achievement.text)) ||
+            right.achievement.score - left.achievement.score,
+        )
         .find((candidate) => {
           const line = evidenceLine(resume, candidate.achievement, vocabulary.skills, names);
           if (!line || (input.canTell && !input.canTell(line))) return false;

@@ -497,7 +497,8 @@ export function isWellFormedLine(text: string, language = 'en'): boolean {
   if (
     language === 'fr' &&
     (/!/u.test(text) ||
-      /\bc['’]est\b|\b(?:votre|vos|vous|nous|notre)\b/iu.test(text) ||
+      // ("Prise de rendez-vous": "vous" inside a word is no reader addressed.)
+      /\bc['’]est\b|(?<![\p{L}-])(?:votre|vos|vous|nous|notre)(?![\p{L}-])/iu.test(text) ||
       // ("Mon objectif : que chaque post ait du sens": what the person aims at, no duty.)
       /^(?:des|les|mon|ma|mes)\s/iu.test(text))
   )

@@ -25,7 +25,7 @@ import {
 import type { EvidenceLine, LetterSetting, RoleReference, SentencePlan } from '../sentence-plans.ts';
 import { readStatedExperience } from '../stated-experience.ts';
 import { canonicalSkillName } from '../../vocabulary/skills.ts';
-import { frenchInfinitiveDuty, frenchResult, frenchTask } from './task-phrases.ts';
+import { frenchDeed, frenchInfinitiveDuty, frenchResult, frenchTask } from './task-phrases.ts';
 
 /** Parts the duties of one sentence until the last is joined by "et". */
 const taskSeparator = '\u0001';
@@ -40,12 +40,13 @@ function que(next: string): string {
 }
 
 /**
- * "à l'Hôtel Le Cygne Blanc", "au Camping Les Pins", "à la Clinique du Lac", "chez Dupont SARL": a place named by
+ * "à l'Hôtel Le Cygne Blanc", "au Camping Les Pins", "à la Clinique du Lac", "à l'Étude Garnier Notaires" (a notary's
+ * office), "chez Dupont SARL": a place named by
  * what it is takes the article French gives it; "chez Hôtel ..." reads as a paste (review of set P).
  */
 function atPlace(employer: string, capital = false): string {
   const kind = employer.match(
-    /^(Hôtel|Hotel|Hôpital|Restaurant|Camping|Clinique|Centre|Lycée|Collège|École|Ecole|Institut|Musée|Théâtre|Association|Agence|Université|Mairie|Cabinet|Laboratoire|Garage|Magasin|Salon|Groupe|Pharmacie|Crèche|Résidence|Maison|Banque|Fondation|Caisse|Boulangerie|Fédération|Établissement|EHPAD|Office|Groupement|Laboratoires|CHU|CH|Brasserie|Festival|Club|Conservatoire|Parc|Service|Domaine|Château)\b/u,
+    /^(Hôtel|Hotel|Hôpital|Restaurant|Camping|Clinique|Centre|Lycée|Collège|École|Ecole|Institut|Musée|Théâtre|Association|Agence|Université|Mairie|Cabinet|Laboratoire|Garage|Magasin|Salon|Groupe|Pharmacie|Crèche|Résidence|Maison|Banque|Fondation|Caisse|Boulangerie|Fédération|Établissement|EHPAD|Office|Groupement|Laboratoires|CHU|CH|Brasserie|Festival|Club|Conservatoire|Parc|Service|Domaine|Château|Étude|Etude)\b/u,
   )?.[1];
   const lowered = (word: string) => (capital ? word.charAt(0).toUpperCase() + word.slice(1) : word);
   // "aux Terrasses du Lac", "au Petit Comptoir": a name opened by its own article joins it to "à" ("chez Les Terrasses
@@ -137,6 +138,16 @@ function roleIntroduction(role: RoleReference, state: WritingState, setting: Let
   );
 }
 
+/**
+ * "j'organise les assemblées" → "J'organise également les assemblées"; "j'ai organisé" → "J'ai également organisé".
+ * Lines one after another say "également" and "aussi" in turn (by their place in the plan): three duties in a row each
+ * "également" read as a form.
+ */
+function withAlsoAfterVerb(deed: string, id: number): string {
+  const also = deed.replace(/^(j['’]ai|je\s+\p{L}+|j['’]\p{L}+)(\s)/u, `$1 ${id % 2 === 0 ? 'également' : 'aussi'}$2`);
+  return `${also.charAt(0).toUpperCase()}${also.slice(1)}`;
+}
+
 function evidenceSentence(line: EvidenceLine, state: WritingState, setting: LetterSetting, salt: number): string {
   const introduction = roleIntroduction(line.role, state, setting, salt);
   const quoted = line.achievement.text.replace(/[.;:\s]+$/u, '');
@@ -146,6 +157,9 @@ function evidenceSentence(line: EvidenceLine, state: WritingState, setting: Lett
     // ("Entre créativité, analyse et storytelling, je jongle avec ...": one that says "je" further on, too.)
     if (/^(?:j['’]|je\s)|,\s+(?:je\s|j['’])/iu.test(quoted))
       return `${introduction}, ${quoted.charAt(0).toLowerCase()}${quoted.slice(1)}.`;
+    // "Prépare les lettres de mission, met en forme ...": duties in the present, their person left out (task-phrases.ts).
+    const deed = frenchDeed(quoted, line.role.current);
+    if (deed) return `${introduction}, ${deed}.`;
     // A line written as a noun ("Saisie et contrôle de 1 200 factures") as the person's own sentence: "j'assure la
     // saisie et le contrôle de 1 200 factures".
     const task = frenchTask(quoted);
@@ -410,6 +424,9 @@ export const frenchPhrasebook: Phrasebook = {
           const lowered = `${quoted.charAt(0).toLowerCase()}${quoted.slice(1)}`;
           // The post held now goes on in the present ("Mes missions comprennent également : ..."), an earlier one in
           // the past.
+          // ("Organise les assemblées ...": a duty in the present goes on as the person's, "J'organise également ...".)
+          const deed = frenchDeed(quoted, plan.line.role.current);
+          if (deed) return `${withAlsoAfterVerb(deed, id)}.`;
           const task = /^(?:j['’]|je\s)/iu.test(quoted) ? undefined : frenchTask(quoted);
           if (task && 'participation' in task)
             return `${plan.line.role.current ? 'Je participe également' : "J'ai également participé"} ${task.participation}.`;
@@ -464,10 +481,13 @@ export const frenchPhrasebook: Phrasebook = {
         // "Vous me demandez de vous parler d'une création dont je suis fier. Chez X, ...": the ad's ask said back in the
         // first person, then the line that answers it (foreign-asks.ts).
         const own = askInFirstPerson(plan.ask, 'fr');
+        // ("comment j'organise l'agenda de plusieurs associés": a question is asked, never "parler de comment".)
         const lead =
           own === undefined
             ? 'Vous demandez dans votre annonce un exemple concret de mon travail'
-            : `Vous me demandez de vous parler ${frenchDe(own)}`;
+            : /^(?:comment|pourquoi|quel(?:le)?s?|ce que|ce qui)\s/iu.test(own)
+              ? `Vous me demandez ${own}`
+              : `Vous me demandez de vous parler ${frenchDe(own)}`;
         return `${lead}. ${evidenceSentence(plan.line, state, setting, id)}`;
       }
       case 'project':

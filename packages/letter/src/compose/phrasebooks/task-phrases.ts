@@ -302,6 +302,127 @@ const frenchDutyInfinitives = new Set(
     .filter(Boolean),
 );
 
+/**
+ * Verbs of another group than "-er", as a French CV writes them in the present ("Suit la facturation", "Tiens un
+ * agenda partagé"): the form "je" takes, and the past participle.
+ */
+const frenchIrregularDeeds: Record<string, { present: string; participle: string }> = {
+  accueille: { present: 'accueille', participle: 'accueilli' },
+  conduit: { present: 'conduis', participle: 'conduit' },
+  conduis: { present: 'conduis', participle: 'conduit' },
+  construit: { present: 'construis', participle: 'construit' },
+  construis: { present: 'construis', participle: 'construit' },
+  produit: { present: 'produis', participle: 'produit' },
+  produis: { present: 'produis', participle: 'produit' },
+  traduit: { present: 'traduis', participle: 'traduit' },
+  traduis: { present: 'traduis', participle: 'traduit' },
+  réduit: { present: 'réduis', participle: 'réduit' },
+  réduis: { present: 'réduis', participle: 'réduit' },
+  définit: { present: 'définis', participle: 'défini' },
+  définis: { present: 'définis', participle: 'défini' },
+  établit: { present: 'établis', participle: 'établi' },
+  établis: { present: 'établis', participle: 'établi' },
+  garantit: { present: 'garantis', participle: 'garanti' },
+  garantis: { present: 'garantis', participle: 'garanti' },
+  fournit: { present: 'fournis', participle: 'fourni' },
+  fournis: { present: 'fournis', participle: 'fourni' },
+  remplit: { present: 'remplis', participle: 'rempli' },
+  remplis: { present: 'remplis', participle: 'rempli' },
+  met: { present: 'mets', participle: 'mis' },
+  mets: { present: 'mets', participle: 'mis' },
+  suit: { present: 'suis', participle: 'suivi' },
+  reçoit: { present: 'reçois', participle: 'reçu' },
+  reçois: { present: 'reçois', participle: 'reçu' },
+  vend: { present: 'vends', participle: 'vendu' },
+  vends: { present: 'vends', participle: 'vendu' },
+  répond: { present: 'réponds', participle: 'répondu' },
+  réponds: { present: 'réponds', participle: 'répondu' },
+  fait: { present: 'fais', participle: 'fait' },
+  fais: { present: 'fais', participle: 'fait' },
+  tient: { present: 'tiens', participle: 'tenu' },
+  tiens: { present: 'tiens', participle: 'tenu' },
+  entretient: { present: 'entretiens', participle: 'entretenu' },
+  entretiens: { present: 'entretiens', participle: 'entretenu' },
+  maintient: { present: 'maintiens', participle: 'maintenu' },
+  maintiens: { present: 'maintiens', participle: 'maintenu' },
+  prend: { present: 'prends', participle: 'pris' },
+  prends: { present: 'prends', participle: 'pris' },
+  conçoit: { present: 'conçois', participle: 'conçu' },
+  conçois: { present: 'conçois', participle: 'conçu' },
+  écrit: { present: 'écris', participle: 'écrit' },
+  écris: { present: 'écris', participle: 'écrit' },
+  sert: { present: 'sers', participle: 'servi' },
+  sers: { present: 'sers', participle: 'servi' },
+};
+
+/** Verbs in "-er" that are nouns too ("Contrôle des factures", "Analyse de la concurrence"): verbs only before "les", "la" ... */
+const frenchVerbsThatAreNouns = new Set([
+  'analyse',
+  'contrôle',
+  'relance',
+  'commande',
+  'aide',
+  'pilote',
+  'échange',
+  'forme',
+  'conseille',
+  'appui',
+  'saisie',
+  'suivi',
+  'accueil',
+]);
+
+/** The "je" form and the past participle of a French verb as a CV writes it in the present, or undefined. */
+function frenchDeedVerb(word: string): { present: string; participle: string } | undefined {
+  const lower = word.toLowerCase();
+  const irregular = frenchIrregularDeeds[lower];
+  if (irregular) return irregular;
+  if (!lower.endsWith('e')) return undefined;
+  // "Gère": the "-er" verb whose last "é" the present writes "è" (gérer, compléter).
+  const stem = lower.slice(0, -1).replace(/è([^aeiouyéèê]+)$/u, 'é$1');
+  if (!frenchDutyInfinitives.has(`${stem}er`)) return undefined;
+  return { present: lower, participle: `${stem}é` };
+}
+
+/**
+ * "Prépare les lettres de mission, met en forme les rapports et suit la facturation des honoraires": a French CV's
+ * duties in the present, their person left out, as the person's own ("je prépare les lettres de mission, mets en forme
+ * les rapports et suis la facturation ..."; "j'ai préparé ..., mis en forme ... et suivi ..." of a past job). A letter
+ * had read the verb as a noun ("j'assure la prépare les lettres de mission, le met en forme ..."). Undefined for any
+ * other line.
+ */
+export function frenchDeed(line: string, current: boolean): string | undefined {
+  const text = line.replace(/[.;:\s]+$/u, '');
+  const [first = '', next = ''] = text.split(/\s+/u);
+  if (!/^\p{Lu}\p{Ll}+$/u.test(first) || text.split(/\s+/u).length < 3) return undefined;
+  const verb = frenchDeedVerb(first);
+  if (!verb) return undefined;
+  if (
+    frenchVerbsThatAreNouns.has(first.toLowerCase()) &&
+    !/^(?:les?|la|l['’]\p{L}+|un|une|mes|mon|ma|chaque|tous|toutes)$/iu.test(next)
+  )
+    return undefined;
+  // Later deeds of the line, after a comma or "et", in the same person ("met" → "mets").
+  const rest = text
+    .slice(first.length)
+    .replace(/(,\s+|\s+et\s+)(\p{Ll}+)(?=\s)/gu, (whole, joiner: string, word: string) => {
+      const later = frenchIrregularDeeds[word];
+      if (!later) return whole;
+      return `${joiner}${current ? later.present : later.participle}`;
+    })
+    .replace(
+      /(,\s+|\s+et\s+)(\p{Ll}+e)(?=\s+(?:les?|la|l['’]|des|un|une|mes|mon|ma)\b)/gu,
+      (whole, joiner: string, word: string) => {
+        const later = frenchDeedVerb(word);
+        if (!later || current) return whole;
+        return `${joiner}${later.participle}`;
+      },
+    );
+  const said = current ? verb.present : `ai ${verb.participle}`;
+  const subject = /^[aeéèêiîoôuh]/iu.test(said) ? "j'" : 'je ';
+  return `${subject}${said}${rest}`;
+}
+
 /** "Utiliser des outils d'analyse ..." → "d'utiliser des outils d'analyse ...", or undefined for any other line. */
 export function frenchInfinitiveDuty(line: string): string | undefined {
   const text = line.replace(/[.;:\s]+$/u, '');

@@ -199,6 +199,20 @@ function clauseOfLine(line: string, tense: 'present' | 'past'): GermanClause | u
         `${kind === 'Projekt' ? 'im Projekt' : kind === 'Auftrag' ? 'beim Auftrag' : 'auf der Baustelle'} ${name} `,
     );
   if (text === '') return undefined;
+  // "Bei einem ID.4 mit sporadischem Ladeabbruch habe ich ... einen korrodierten Stecker ... gefunden": a line in the
+  // person's own words, its verb second and "ich" after it, is told with its opening after "ich" ("Dort habe ich bei
+  // einem ID.4 ... gefunden"); a letter had said "Dort habe ich die Bei einem ID.4 ... habe ich ... gefunden".
+  // ("Ich habe ... eingeführt": the same, with nothing before the verb.)
+  const own =
+    text.match(/^Ich\s+(habe|hatte|bin|war)\s+(.{6,})$/u) ??
+    text.match(
+      /^((?:Bei|In|Im|Am|Nach|Mit|Durch|Während|Seit|Für|Dort|Dabei|Zuletzt|Gemeinsam|Als)\s[^,;:]{2,80}?)\s+(habe|hatte|bin|war)\s+ich\s+(.{6,})$/u,
+    );
+  if (own?.[1] && own[2]) {
+    if (own[3] === undefined) return { verb: own[1], rest: own[2] };
+    const opening = own[1].replace(/^\p{Lu}(?=\p{Ll})/u, (letter) => letter.toLowerCase());
+    return { verb: own[2], rest: `${opening} ${own[3]}` };
+  }
   // "Wechselschicht inkl. Wochenend- und Feiertagsdienste": when the person works, no deed ("war ich für Wechselschicht
   // ... verantwortlich" in a held-out letter).
   if (workPattern.test(text)) return undefined;
@@ -341,9 +355,11 @@ function clauseOfLine(line: string, tense: 'present' | 'past'): GermanClause | u
     /\p{Ll}\p{Lu}|\d|\/|\b\p{Lu}{2,}\b/u.test(item) ||
     (/^\p{Lu}\p{Ll}+$/u.test(item) && !/(?:e|ung|ion|ment|nahme|pflege|gespräche?)$/u.test(item));
   // ("Abstimmung mit Kunden, Lieferanten und Geschäftsführung" is one task: its list names whom.)
+  // ("Fehlersuche an SPS-gesteuerten Anlagen (S7-1500, TIA Portal V17)": a search, a diagnosis or a repair is a task
+  // too; "arbeite ich mit Fehlersuche an ..." had been said.)
   const taskNoun = (item: string) =>
     /^\p{Lu}[\p{L}]*-\s+und\s/u.test(item) ||
-    /(?:ung|ion|ment|nahme|pflege|gespräche?|kontrolle|planung|verwaltung|betreuung|versorgung|arbeit|training|gänge)$/u.test(
+    /(?:ung|ion|ment|nahme|pflege|gespräche?|kontrolle|planung|verwaltung|betreuung|versorgung|arbeit|training|gänge|suche|diagnose|analyse|reparatur|montage)$/u.test(
       item.split(/\s+/u)[0] ?? '',
     );
   if (
@@ -411,7 +427,12 @@ function clauseOfLine(line: string, tense: 'present' | 'past'): GermanClause | u
   // "Zeichnungslesen, Zuschnitt, Heften, Richten, Einweisung neuer Kollegen": a list of tasks longer than any one
   // article fits is said bare, as a list may be ("für Zeichnungslesen, Zuschnitt, ... und Einweisung neuer Kollegen";
   // "für die Zeichnungslesen, ..." before).
-  if (nominal.length === 1 && result === '' && !listed.includes(':') && listItems.length >= 3)
+  // ("Fehlersuche an Elektrik, Elektronik und Bussystemen (CAN, LIN)": one task, its list what it is done on, keeps its
+  // article: "für die Fehlersuche an Elektrik, ...".)
+  const oneTaskOnMany =
+    /^\p{Lu}\p{L}*\s+(?:an|von|für|bei|in|im|auf|zur|zum)\s/u.test(listItems[0] ?? '') &&
+    !listItems.slice(1).some(taskNoun);
+  if (nominal.length === 1 && result === '' && !listed.includes(':') && listItems.length >= 3 && !oneTaskOnMany)
     return { verb: tense === 'present' ? 'bin' : 'war', rest: `für ${joinGerman(listItems)} verantwortlich` };
   if (nominal.length > 0) {
     // "Datenbank-Tuning: gezielte Indizes, Read Replicas" → "das Datenbank-Tuning (gezielte Indizes, Read Replicas)".

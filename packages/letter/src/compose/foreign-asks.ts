@@ -24,7 +24,9 @@ const frameWords = new Set(
     // German
     'der die das den dem des ein eine einen einem einer eines und oder mit für von zu zur zum auf im in bei über als ' +
       'wie sie ihr ihre ihrem ihren ihrer uns wir dabei denen welche welchen welcher was wann wo beispiel ' +
-      'beispiele anschreiben bewerbung erfahrung haben hat sind waren wurde wurden einmal mal situation',
+      'beispiele anschreiben bewerbung erfahrung haben hat sind waren wurde wurden einmal mal situation ' +
+      // ("wie du dein Team ... motiviert hast": an ad that says "du".)
+      'dich dir dein deine deinem deinen deiner deines euch euer eure hast bist',
   ]
     .join(' ')
     .split(/\s+/u),
@@ -40,7 +42,9 @@ const askOpenings: Record<AskLanguage, RegExp> = {
   // ("merci de nous décrire une opération ...": the ask in the infinitive, after the ad's thanks.)
   // ("Dites-nous dans votre lettre comment vous organisez ...": "dites" asks too.)
   fr: /(?:parlez|racontez|d[ée]crivez|pr[ée]sentez|parle|raconte|d[ée]cris|pr[ée]sente|expliquez|donnez|dites|indiquez|merci\s+de\s+nous\s+(?:d[ée]crire|parler|pr[ée]senter|raconter))(?:-nous)?(?:\s+(?:dans|en)\s+(?:votre|ta)\s+lettre(?:\s+de\s+motivation)?,?)?\s+(?:(?:un\s+exemple\s+)?(?:de\s+|d['’]|du\s+|des\s+))?(.+)$/iu,
-  de: /\b(?:erz[äa]hlen\s+Sie\s+uns|beschreiben\s+Sie|schildern\s+Sie|erl[äa]utern\s+Sie|nennen\s+Sie\s+uns|erz[äa]hl(?:e)?\s+uns|beschreib(?:e)?)(?:\s+(?:uns\s+)?(?:(?:in|im)\s+(?:Ihrem|deinem)\s+Anschreiben|im\s+Anschreiben))?(?:\s+bitte)?(?:\s+uns)?\s+(?:(?:von|über)\s+)?(.+)$/iu,
+  // ("Erzähl uns im Anschreiben gern, wie du ...", "Schreib uns in deinem Anschreiben, wie du ...": "gern" and a comma
+  // before the question, and "schreib uns", ask too.)
+  de: /\b(?:erz[äa]hlen\s+Sie\s+uns|beschreiben\s+Sie|schildern\s+Sie|erl[äa]utern\s+Sie|nennen\s+Sie\s+uns|erz[äa]hl(?:e)?\s+uns|beschreib(?:e)?|schreiben\s+Sie\s+uns|schreib(?:e)?\s+uns)(?:\s+(?:uns\s+)?(?:(?:in|im)\s+(?:Ihrem|deinem)\s+Anschreiben|im\s+Anschreiben))?(?:\s+(?:bitte|gerne?))?,?(?:\s+uns)?\s+(?:(?:von|über)\s+)?(.+)$/iu,
 };
 
 /**
@@ -78,6 +82,9 @@ export function askStems(text: string): Set<string> {
     if (frameWords.has(word)) continue;
     const stem = word.slice(0, 5);
     stems.add(sameConcept.get(stem) ?? stem);
+    // ("Anlagenstörung", "Maschinenausfall": a German compound names its kind last, which counts as the kind itself.)
+    if (word.length >= 10)
+      for (const [inner, concept] of sameConcept) if (word.indexOf(inner, 4) > 0) stems.add(concept);
   }
   return stems;
 }
@@ -106,11 +113,11 @@ const sameConcept = new Map(
  */
 export function answersForeignAsk(askObject: string, line: string): number {
   const wanted = askStems(askObject);
-  // ("comment vous organisez l'agenda de plusieurs associés", "cómo gestionas ...", "wie du ... vorgehst": after "how",
-  // the first word is the deed, and what it is about comes after it; "Organise les assemblées ..." had answered it
+  // ("comment vous organisez l'agenda de plusieurs associés", "cómo gestionas ...": after "how", the first word is the
+  // deed, and what it is about comes after it (a German question puts its verb last); "Organise les assemblées ..." had answered it
   // before "Tiens un agenda partagé ... pour les quatre associés".)
   const stems = [...wanted];
-  const head = /^(?:comment|c[óo]mo|wie)\s/iu.test(askObject) && stems.length > 2 ? stems[1] : stems[0];
+  const head = /^(?:comment|c[óo]mo)\s/iu.test(askObject) && stems.length > 2 ? stems[1] : stems[0];
   let shared = 0;
   let headShared = false;
   for (const stem of askStems(line)) {
@@ -177,5 +184,26 @@ export function askInFirstPerson(object: string, language: AskLanguage): string 
       },
     )
     .replace(/\bIhr(e|em|en|er|es)?\b/gu, (_whole, ending: string | undefined) => `mein${ending ?? ''}`);
-  return /\b(?:Sie|Ihnen|du|dich|dir|dein\p{L}*)\b/u.test(turned) ? undefined : turned;
+  // An ad that says "du" ("wie du bei einer Anlagenstörung ... vorgehst, um ...", "welche Fehlersuche dich zuletzt
+  // gefordert hat"): "ich", "mich", "mein ...", and the verb that ends the clause in the first person ("vorgehe",
+  // "habe").
+  const ownForms: Record<string, string> = {
+    hast: 'habe',
+    bist: 'bin',
+    kannst: 'kann',
+    musstest: 'musste',
+    warst: 'war',
+  };
+  const turnedFromDu = /(?<![\p{L}])(?:du|dich|dir|dein\p{L}*)(?![\p{L}])/u.test(turned)
+    ? turned
+        .replace(/(?<![\p{L}])du(?![\p{L}])/gu, 'ich')
+        .replace(/(?<![\p{L}])dich(?![\p{L}])/gu, 'mich')
+        .replace(/(?<![\p{L}])dir(?![\p{L}])/gu, 'mir')
+        .replace(
+          /(?<![\p{L}])dein(e|em|en|er|es)?(?![\p{L}])/gu,
+          (_whole, ending: string | undefined) => `mein${ending ?? ''}`,
+        )
+        .replace(/(\p{Ll}{2,})st(?=\s*(?:,|$))/gu, (whole, stem: string) => ownForms[whole] ?? `${stem}e`)
+    : turned;
+  return /\b(?:Sie|Ihnen|du|dich|dir|dein\p{L}*)\b/u.test(turnedFromDu) ? undefined : turnedFromDu;
 }

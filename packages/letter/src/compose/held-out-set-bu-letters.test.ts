@@ -244,3 +244,54 @@ Dites-nous dans votre lettre comment vous organisez l'agenda de plusieurs associ
     expect(letter.text).not.toMatch(/j'assure (?:la|le|l') ?(?:gère|prépare|organise)/u);
   });
 });
+
+describe('a German CV and a German ad that says "du"', () => {
+  const germanResume = `Lebenslauf
+
+Name: Jonas Feldmann
+E-Mail: jonas.feldmann@example.com
+Telefon: 0151 5550 7788
+
+Berufserfahrung
+
+seit 03/2022        Kfz-Mechatroniker
+                    Autohaus Brenner GmbH, Ulm
+                    ▪ Wartung und Reparatur von Pkw aller Marken
+                    ▪ Fehlersuche an Elektrik, Elektronik und Bussystemen (CAN, LIN) mit XENTRY
+                    ▪ Bei einem Kombi mit sporadischem Motorausfall habe ich nach einem Tag einen gebrochenen Kabelbaum am Steuergerät gefunden – der Kunde war vorher in zwei anderen Werkstätten gewesen
+
+08/2019 – 02/2022   Kfz-Mechatroniker
+                    Reifen Wagner Ulm (Inh. Peter Wagner e.K.)
+                    ▪ Reifenservice, Achsvermessung und Bremsen
+
+Ausbildung
+
+09/2016 – 07/2019   Ausbildung zum Kfz-Mechatroniker
+                    Autohaus Brenner GmbH, Ulm`;
+
+  const germanAd = `Kfz-Mechatroniker (m/w/d) – Autohaus Seidel GmbH
+
+Das bringst du mit:
+- Abgeschlossene Ausbildung als Kfz-Mechatroniker
+- Erfahrung in der Fehlersuche an Elektrik und Elektronik
+
+Erzähl uns im Anschreiben gern, welche Fehlersuche dich zuletzt gefordert hat.`;
+
+  it('reads the employer without its owner in brackets', () => {
+    const roles = readResumeFacts(germanResume).roles;
+    // Before, the employer was lost, and "Reifen Wagner Ulm" was told among the job's tasks.
+    expect(roles.map((role) => role.employer)).toEqual(['Autohaus Brenner GmbH', 'Reifen Wagner Ulm']);
+  });
+
+  it('asks the question back, answers it with the story told in the person’s own words, and keeps its article', () => {
+    const letter = composeLetter({ resume: germanResume, jobDescription: germanAd });
+    expect(letter.language).toBe('de');
+    // Before: "Dort habe ich die Bei einem Kombi ... habe ich ... gefunden", and the ask went unread.
+    expect(letter.text).toContain(
+      'Sie fragen, welche Fehlersuche mich zuletzt gefordert hat. Bei der Autohaus Brenner GmbH habe ich bei einem Kombi mit sporadischem Motorausfall nach einem Tag einen gebrochenen Kabelbaum am Steuergerät gefunden',
+    );
+    expect(letter.text).not.toMatch(/arbeite ich mit Fehlersuche|für Fehlersuche/u);
+    // ("Ausbildung zum Kfz" before: the degree cut at its compound's hyphen.)
+    expect(letter.text).toContain('Ausbildung zum Kfz-Mechatroniker');
+  });
+});

@@ -732,6 +732,9 @@ function askAfterProgressQuestion(object: string): string | undefined {
       next.replace(/\s*\([^()]*\betc\.?\)/giu, '');
 }
 
+/** A line of a French or German CV in the person's own words, something done: "j'ai ...", "habe ich ... gefunden". */
+const toldInOwnWords = /(?<![\p{L}])(?:(?:habe|hatte)\s+ich|ich\s+(?:habe|hatte)|j['’]ai)(?![\p{L}])/iu;
+
 export function readAskObject(givenAsk: string): string | undefined {
   // "Please include a cover letter explaining one process you improved": what the letter is to explain is the ask,
   // never the letter itself.
@@ -1954,9 +1957,12 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
         .filter((candidate) => candidate.shared > 0)
         // (Of two lines as close to the ask, the one with a figure tells how it went: "Tiens un agenda partagé ...; plus
         // aucun double rendez-vous depuis 2022" before "Assiste quatre associés ...".)
+        // (A story the person tells in their own words, "Bei einem Kombi ... habe ich ... gefunden", answers an ask
+        // before a duty that shares as much of it, "Fehlersuche an Elektrik ...".)
         .sort(
           (left, right) =>
             right.shared - left.shared ||
+            Number(toldInOwnWords.test(right.achievement.text)) - Number(toldInOwnWords.test(left.achievement.text)) ||
             Number(/\d/u.test(right.achievement.text)) - Number(/\d/u.test(left.achievement.text)) ||
             right.achievement.score - left.achievement.score,
         )

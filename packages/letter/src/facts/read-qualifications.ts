@@ -3379,8 +3379,12 @@ export function readEducation(educationLines: string[], today: Date = new Date()
       null;
     // The field stands between the degree and the school: "Master of Business : Accounting Monash University";
     // "(Hons)" and "(BBA)" after the degree come first.
+    // ("Ausbildung zum Kfz-Mechatroniker": a German compound joined by its hyphen is the degree's whole word; cut at the
+    // hyphen, a letter said "eine Ausbildung zum Kfz".)
+    const compoundTail = line.slice((degree.index ?? 0) + degree[0].length).match(/^-\p{Lu}[\p{L}-]*/u)?.[0] ?? '';
+    const degreeName = `${degree[0]}${compoundTail}`;
     const afterDegree = line
-      .slice((degree.index ?? 0) + degree[0].length)
+      .slice((degree.index ?? 0) + degreeName.length)
       .replace(/^\s*\((?:Hons?|Honou?rs|[A-Z][A-Za-z.]{1,7})\)/u, '');
     const schoolBlock = schoolBlocks.get(index);
     const school = (institution ? cleanInstitution(institution) : null) ?? schoolBlock?.school ?? null;
@@ -3470,7 +3474,7 @@ export function readEducation(educationLines: string[], today: Date = new Date()
     entries.push({
       // ("Master of Public Health Concentration- Health Administration": the word that says what follows is its
       // concentration is no part of the degree's name.)
-      degree: `${level ?? ''}${fieldAfterKind?.[1] ?? degree[0]}`
+      degree: `${level ?? ''}${fieldAfterKind?.[1] ?? degreeName}`
         .replace(/\s+/g, ' ')
         .trim()
         .replace(/\s+(?:concentration|speciali[sz]ation|emphasis|track)$/iu, ''),

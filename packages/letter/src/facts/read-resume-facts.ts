@@ -2215,7 +2215,12 @@ function readResumeLayout(resumeText: string): ResumeLayout {
   );
   const { text: cleanText, removed } = removeInstructionSentences(
     // ("13.07.2017 – Up" / "to date": a table's cell that wrapped the words for now.)
-    cleaned.replace(/([–-]\s*Up)\s*\n\s*(to\s+date)\b/giu, '$1 $2'),
+    // ("Reifen Huber Heilbronn (Inh. Markus Huber e.K.)": the owner a German business names in brackets is no part of
+    // its name; read with it, the employer was lost, and a letter said it was "verantwortlich für ... die Reifen Huber
+    // Heilbronn".)
+    cleaned
+      .replace(/([–-]\s*Up)\s*\n\s*(to\s+date)\b/giu, '$1 $2')
+      .replace(/[ \t]*\((?:Inh\.|Inhaber(?:in)?:?\s)[^()\n]*\)/gu, ''),
   );
   const allLines = cleanText.split('\n');
   // "JM" at the top of each page: a monogram a PDF repeats, which a reader of jobs took for an employer in capitals.

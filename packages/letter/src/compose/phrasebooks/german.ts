@@ -575,10 +575,14 @@ export const germanPhrasebook: Phrasebook = {
         // stands in the accusative ("ein Projekt", "eine Situation") is said back; "von einem Projekt" is not.
         const own = askInFirstPerson(plan.ask, 'de');
         const [head, ...rest] = (own ?? '').split(/,\s+/u);
+        // ("wie ich bei einer Anlagenstörung ... vorgehe", "welche Fehlersuche mich zuletzt gefordert hat": a question is
+        // said back as asked, "Sie fragen, wie ich ...".)
         const lead =
           own !== undefined && head !== undefined && /^(?:ein|eine|einen|den|die|das|Ihr|mein)\b/u.test(head)
             ? `Sie bitten darum, ${head} zu beschreiben${rest.length > 0 ? `, ${rest.join(', ')}` : ''}.`
-            : 'Sie bitten in Ihrer Anzeige um ein konkretes Beispiel aus meiner Arbeit.';
+            : own !== undefined && /^(?:wie|welche[nrs]?|was|wann|warum)\s/u.test(own)
+              ? `Sie fragen, ${own}.`
+              : 'Sie bitten in Ihrer Anzeige um ein konkretes Beispiel aus meiner Arbeit.';
         const clause = clauseFor(plan.line);
         const answer = clause
           ? invertedSentence(roleIntroduction(plan.line.role, state, setting, id), clause)

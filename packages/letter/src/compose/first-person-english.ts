@@ -2497,6 +2497,15 @@ function readFirstPersonClause(written: string, tense: Tense): FirstPersonClause
         text: `during ${occasion}, I ${withLastDeedJoined(words.slice(deedAt).join(' '), 'past')}`,
       };
   }
+  // "Last summer we had a slope job ... with loose rock and 112-degree heat; I rigged rope lines ...": a story the
+  // person sets in its season and tells with their own "I", as it stands.
+  if (
+    /^(?:Last|One|This past|Earlier this)\s+(?:summer|winter|spring|autumn|fall|year|month|week|season|night|day|evening|morning|shift|weekend)\b[^.]*?(?:^|[\s;,])I\s+\p{Ll}{3,}/u.test(
+      text,
+    ) &&
+    !/\b(?:he|she|they)\b/iu.test(text)
+  )
+    return { kind: 'sentence', text: lowerFirstForSentence(text) };
   // "for nervous patients I explain each step ...": the same without its comma.
   if (/^(?:for|with|when|if)\s+[^,]{3,40}?\s+I\s+\p{Ll}+/iu.test(text) && !/\b(?:he|she|they)\b/i.test(text))
     return { kind: 'sentence', text: lowerFirstForSentence(text).replace(/^(\S+\s+[^,]{3,40}?)\s+I\s/u, '$1, I ') };

@@ -600,6 +600,9 @@ const storyWord = /^(?:times?|examples?|occasions?|situations?|moments?|instance
  * "found a duplicated supplier payment", "a pipeline that failed" by "a schema change broke the mart".
  */
 const askConcepts: RegExp[] = [
+  // ("a time you kept a crew safe on a difficult job" is answered by "... set water and shade breaks every 45 minutes
+  // ..., and we finished the three-week job with zero injuries or heat illness".)
+  /\b(?:safe|safely|safety|injur\w*|accidents?|hazards?|heat (?:illness|stress|exhaustion)|near[- ]miss\w*|lost[- ]time|PPE|rope lines?|lock-?out|tag-?out)\b/i,
   // ("a time you spotted a red flag in a customer's documents" is answered by "Detected an altered cheque ...".)
   /\b(?:mistakes?|errors?|defects?|discrepanc\w*|duplicat\w*|incorrect|spotted|missed|overpa\w*|recover\w*|red flags?|fraud\w*|altered|forged|forger\w*|suspicious|irregular\w*|anomal\w*|detected|flagged)\b/i,
   // "a time you helped a nervous or reluctant patient return for regular care" is answered by "Lifted recall
@@ -1909,7 +1912,8 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
   }
   // The story the ad asks for may take a longer line ("Adapted the home of a 78-year-old client with Parkinson's (grab
   // rails, ...) so she could stay at home ... – no falls in the 14 months after"): it is the answer, worth its length.
-  const rankedForAsks = everyRanked.filter((achievement) => countSpaceSeparatedParts(achievement.text) <= 60);
+  // (A story told in the person's own words may run to 70 words: select-evidence.ts, isWellFormedLine.)
+  const rankedForAsks = everyRanked.filter((achievement) => countSpaceSeparatedParts(achievement.text) <= 70);
   const used = new Set<RankedAchievement>();
 
   // The ad's explicit ask ("tell us about a system you built"), answered with the achievement that shares most of
@@ -2102,8 +2106,14 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     // an example.)
     // ("my blackened triggerfish special went on the permanent menu": a thing of the person's that went somewhere once.)
     // ("Incident commander for the Nov 2024 card-authorisation outage": a month and its year date one occasion.)
+    // ("Last summer we had a slope job ...", "One night the ...": a season or a night told once.)
+    const occasionSet = (text: string) =>
+      /\b(?:last|one)\s+(?:summer|winter|spring|autumn|fall|year|month|week|season|night|day|evening|morning|shift|weekend)\b/iu.test(
+        text,
+      );
     const oneOccasion = (text: string) =>
       /\b(?:when|once|after|during)\b|\b(?:in|since)\s+(?:19|20)\d{2}\b/iu.test(text) ||
+      occasionSet(text) ||
       /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(?:19|20)\d{2}\b/iu.test(text) ||
       /\bmy\s+(?:[\p{L}-]+\s+){1,4}(?:went|became|won|sold|made it)\b/iu.test(text) ||
       /^\W*\p{L}+ed\b|\be\.g\.?\s+\p{Ll}+ed\b/u.test(text) ||
@@ -2142,7 +2152,13 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
       .sort(
         (left, right) =>
           right.change + storyHead(right) + aboutThing(right) - (left.change + storyHead(left) + aboutThing(left)) ||
-          (storyAsked ? toldOnce(right.achievement.text) - toldOnce(left.achievement.text) : 0) ||
+          // (A story the person sets in its season, "Last summer we had a slope job ...; I rigged rope lines ...",
+          // before a deed in the past that may have been done any week, "Trained two new hires on trenching safety".)
+          (storyAsked
+            ? toldOnce(right.achievement.text) +
+              2 * Number(occasionSet(right.achievement.text)) -
+              (toldOnce(left.achievement.text) + 2 * Number(occasionSet(left.achievement.text)))
+            : 0) ||
           right.shared - left.shared ||
           right.achievement.score - left.achievement.score,
       );

@@ -478,7 +478,10 @@ export function scoreLine(
 export function isWellFormedLine(text: string, language = 'en'): boolean {
   const words = text.split(/\s+/);
   const commas = (text.match(/,\s/g) ?? []).length;
-  if (words.length > 45) return false;
+  // ("Last summer we had a slope job ... with loose rock and 112-degree heat; I rigged rope lines ..., and we finished
+  // the three-week job with zero injuries": a story told in the person's own words runs longer than a bullet, and is
+  // what an ad's "tell us about a time" asks for.)
+  if (words.length > (language === 'en' && /(?:^|[\s;,])I\s+\p{Ll}{3,}/u.test(text) ? 70 : 45)) return false;
   if (/\b(?:used|environment|technolog(?:y|ies)|tools|languages)\s*:/i.test(text)) return false;
   if (/^(?:he|she|he\/she|they|his|her)\b/i.test(text)) return false;
   if (/\b(?:to|the|of|and|a|an|with|for|in|by|or)$/i.test(text.replace(/[.;,:\s]+$/u, ''))) return false;

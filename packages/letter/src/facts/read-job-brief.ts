@@ -880,7 +880,7 @@ function addSignedName(lines: string[], add: (name: string | undefined, score: n
   if ((!endsList || legalFormAtEnd.test(last)) && !signedByPerson)
     // ("Mr. Troy Carmann": a form of address's point ends no sentence.)
     for (const sentence of last.split(/(?<!\b(?:Mr|Mrs|Ms|Dr|Mx|St)\.)(?<=[.!?])\s+(?=\p{Lu})/u).slice(-3))
-      addSignedSentence(sentence, add, signedWithDash);
+      addSignedSentence(sentence, add, signedWithDash, lines.join('\n'));
   // "Applications to: The Head Teacher, Umucyo Hill School, KG 9 Ave, Kigali": the post the letter goes to, then the
   // organisation, then its address.
   for (const line of lines.slice(-4)) {
@@ -907,6 +907,7 @@ function addSignedSentence(
   sentence: string,
   add: (name: string | undefined, score: number) => void,
   signedWithDash = false,
+  adText = '',
 ): void {
   // ("- Marrow & Vine, 214 Smith Street, Fitzroy VIC 3065": signed with a dash before the name, as a letter is.)
   const lastSentence = sentence
@@ -931,6 +932,18 @@ function addSignedSentence(
     !looksLikeTitle(name)
   )
     add(name, legalFormAtEnd.test(name) ? 4 : 3);
+  // "Apply at careers.example.com/landscape – BrightView Landscape Services, Inc. is an Equal Opportunity Employer.":
+  // the employer names itself in the statement every ad ends with, often the one place it does (a legal form after a
+  // comma is left out of the name a letter greets).
+  const equalOpportunity = lastSentence.match(
+    /(?:^|[–—]\s+)((?:The\s+)?\p{Lu}[\p{L}\p{N}'’&.-]*(?:\s+(?:&|and|of|\p{Lu}[\p{L}\p{N}'’&.-]*))*)(?:,\s*(?:Inc|LLC|Ltd|Corp|Co|L\.P)\.?)?\s+is\s+(?:an?\s+)?(?:proud\s+)?(?:equal\s+(?:opportunit(?:y|ies)|employment)|EEO|affirmative\s+action)\b/iu,
+  )?.[1];
+  // ("Charles River is an equal opportunities employer" under "Charles River Laboratories | Tranent": the short name of
+  // one the ad gives in full, which the letter greets.)
+  const namedInFull =
+    equalOpportunity !== undefined &&
+    new RegExp(`(?<![\\p{L}])${escapeRegExp(equalOpportunity)}\\s+\\p{Lu}`, 'u').test(adText);
+  if (equalOpportunity !== undefined && !namedInFull && !looksLikePlace(equalOpportunity)) add(equalOpportunity, 4);
   // "... join the finance team at Loomhouse Home.", "Apply to Kirkstall Lettings & Management."
   const atEnd = lastSentence.match(trailingOrganisation)?.[1];
   if (atEnd) add(atEnd, 3);

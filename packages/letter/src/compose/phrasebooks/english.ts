@@ -1792,7 +1792,8 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
   // ("Radiation Use Licence (Qld) – dental radiography": what it is for, after a dash, too.)
   // ("Full UK driving licence with categories B, C1 and D1": its categories after it.)
   const licence =
-    /\b(?:licen[cs]e|clearance|permit)(?:\s*\([^()]*\))?(?:\s+[–—-]\s+\p{Ll}[\p{L} ]*|\s+(?:with|for)\s+(?:categor(?:y|ies)|class(?:es)?|endorsements?)\b[^()]*)?$/iu.test(
+    // ("Arizona Commercial Pesticide Applicator License - Category 3A (Ornamental & Turf)": its category after a dash.)
+    /\b(?:licen[cs]e|clearance|permit)(?:\s*\([^()]*\))?(?:\s+[–—-]\s+\p{Ll}[\p{L} ]*|\s+(?:with|for)\s+(?:categor(?:y|ies)|class(?:es)?|endorsements?)\b[^()]*|\s+[–—-]\s+(?:Category|Class|Grade|Level)\s+[A-Z0-9]{1,4}\b(?:\s*\([^()]*\))?)?$/iu.test(
       credential.name,
     );
   const article = /^(?:the|an?)\s/i.test(credential.name)

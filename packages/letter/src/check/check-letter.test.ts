@@ -2436,3 +2436,22 @@ describe('checkLetter: an agency ad that opens on a sentence naming the post', (
     expect(findings.filter((finding) => /does not name the role/u.test(finding.message))).toEqual([]);
   });
 });
+
+describe('checkLetter: a French post open to all, named in the applicant’s form', () => {
+  it('finds "Assistant(e) de direction" in "au poste d’assistante de direction", and still misses another post', () => {
+    const resume =
+      'Camille Rousseau\ncamille@example.fr\n\nEXPÉRIENCE\nAssistante de direction, Étude Garnier (2020 - aujourd’hui)\n- Gère les agendas de trois associés';
+    const ad =
+      'Assistant(e) de direction – Cabinet Lenoir Avocats\n\nProfil recherché :\n- Expérience de la gestion d’agendas';
+    const letterFor = (post: string) =>
+      `Madame, Monsieur,\n\nJe vous adresse ma candidature au poste ${post} chez Cabinet Lenoir Avocats. À l'Étude Garnier, je gère les agendas de trois associés.\n\nVous pouvez me joindre à camille@example.fr.\n\nVeuillez agréer, Madame, Monsieur, l’expression de mes salutations distinguées.\nCamille Rousseau`;
+    const missing = (letter: string) =>
+      checkLetter({ letter, resume, jobDescription: ad }).findings.filter((finding) =>
+        /does not name the role/u.test(finding.message),
+      );
+    // Before, the letter was said not to name the role.
+    expect(missing(letterFor("d'assistante de direction"))).toEqual([]);
+    expect(missing(letterFor("d'assistant de direction"))).toEqual([]);
+    expect(missing(letterFor('de comptable'))).toHaveLength(1);
+  });
+});

@@ -125,8 +125,14 @@ function namesRole(sentences: string[], role: string): boolean {
   const stems = [...new Set(contentStems(core !== '' ? core : post === '' ? role : post))];
   // ("Pflegehelfer (m/w/d)" applied for as "Pflegehelferin": a German post open to all, named in the applicant's form.)
   const feminine = /\p{Ll}(?:er|ent|ant|eur|ist|or)$/u.test(post) ? `${post}in` : undefined;
+  // ("Assistant(e) de direction", "Technicien(ne)": a French post open to all, named in the applicant's form, "au poste
+  // d'assistante de direction".)
+  const inclusive = /\p{L}\((?:e|ne)\)/u.test(role)
+    ? [role.replace(/(\p{L})\((e|ne)\)/gu, '$1$2'), role.replace(/(\p{L})\((?:e|ne)\)/gu, '$1')]
+    : [];
   return sentences.some((sentence) => {
     if (containsPhrase(sentence, role)) return true;
+    if (inclusive.some((form) => containsPhrase(sentence, form))) return true;
     if (feminine !== undefined && containsPhrase(sentence, feminine)) return true;
     if (stems.length === 0 || !applyingPattern.test(sentence)) return false;
     // ("the Dental Assistant/Software Support position" names the "Dental Assistants" an ad asks for: the posts a

@@ -210,3 +210,24 @@ describe('readResumeForCheck: a deed with the years it covers, its bullet lost',
     expect(resume.regions[0]?.employers).toContain('Savanna Mapping Ltd');
   });
 });
+
+describe('readResumeForCheck: a form’s two columns run together', () => {
+  it('reads the name after "Name:" up to the next column’s label', () => {
+    const resume = readResumeForCheck(
+      [
+        'Lebenslauf',
+        '',
+        'Persönliche Daten                          Kenntnisse',
+        'Name: Jonas Feldmann                       Diagnosetester: XENTRY, ODIS',
+        'Telefon: 0151 5550 7788                    Hochvolt: HV2',
+        'E-Mail: jonas.feldmann@example.com         Führerschein Klasse B, BE',
+        '',
+        'Berufserfahrung',
+        'seit 03/2022        Kfz-Mechatroniker',
+        '                    Autohaus Brenner GmbH, Ulm',
+      ].join('\n'),
+    );
+    // Before, "Führerschein Klasse B" was the name, and a letter signed "Jonas Feldmann" failed its check.
+    expect(resume.name).toBe('Jonas Feldmann');
+  });
+});

@@ -14687,10 +14687,35 @@ describe('composeLetter: the ad’s ask in a Spanish, French or German letter', 
         'Requisitos:',
         '- Experiencia en mantenimiento hotelero',
         '',
-        'En tu carta, cuéntanos sobre una avería difícil de caldera que resolviste.',
+        'En tu carta, cuéntanos sobre una avería difícil de caldera de la que estés orgulloso.',
       ].join('\n'),
     });
     expect(letter.text).toMatch(/En su anuncio piden un ejemplo concreto de mi trabajo\. [^.]*caldera central/u);
+    // (An ask in the past of "tú", "que resolviste", is said back: "que resolví".)
+    const sayable = composeLetter({
+      resume: [
+        'Marta Gil',
+        'marta.gil@example.es',
+        '',
+        'EXPERIENCIA',
+        'Técnica de mantenimiento – Hotel Brisa, Málaga',
+        '06/2020 – actualidad',
+        '- Reparé la avería de la caldera central en plena temporada alta sin cerrar ninguna habitación',
+        '- Mantenimiento preventivo de 120 habitaciones',
+      ].join('\n'),
+      jobDescription: [
+        'Técnico/a de mantenimiento',
+        'Hoteles Costa Azul',
+        '',
+        'Requisitos:',
+        '- Experiencia en mantenimiento hotelero',
+        '',
+        'En tu carta, cuéntanos sobre una avería difícil de caldera que resolviste.',
+      ].join('\n'),
+    });
+    expect(sayable.text).toMatch(
+      /Me piden que les hable de una avería difícil de caldera que resolví\. [^.]*caldera central/u,
+    );
   });
 });
 

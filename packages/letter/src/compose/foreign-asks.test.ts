@@ -43,7 +43,9 @@ describe('askInFirstPerson', () => {
   it('leaves an ask whose adjective agrees with the person, or a verb it cannot turn, unsaid', () => {
     expect(askInFirstPerson('une création dont vous êtes fier', 'fr')).toBeUndefined();
     expect(askInFirstPerson('un proyecto del que estés orgulloso', 'es')).toBeUndefined();
-    expect(askInFirstPerson('un cliente difícil que atendiste', 'es')).toBeUndefined();
+    expect(askInFirstPerson('un momento en que eres el único responsable', 'es')).toBeUndefined();
+    // (A past in "-aste" or "-iste" is turned: "que atendiste" → "que atendí".)
+    expect(askInFirstPerson('un cliente difícil que atendiste', 'es')).toBe('un cliente difícil que atendí');
   });
 });
 

@@ -99,7 +99,8 @@ const sameConcept = new Map(
   [
     ['störu', 'fehle', 'ausfa', 'still', 'defek'],
     ['budge', 'marge', 'coûts', 'rentab'],
-    ['error', 'fallo', 'incid', 'erreu', 'anoma'],
+    // ("una avería complicada que resolviste" by "un ascensor ... se paraba ... sin dejar código de error"; "une panne".)
+    ['error', 'fallo', 'incid', 'erreu', 'anoma', 'averí', 'falla', 'panne'],
   ].flatMap((group) => group.map((stem) => [stem, group[0] ?? stem] as const)),
 );
 
@@ -137,7 +138,31 @@ export function answersForeignAsk(askObject: string, line: string): number {
  */
 export function askInFirstPerson(object: string, language: AskLanguage): string | undefined {
   if (language === 'es') {
+    // ("una avería complicada que resolviste": "que resolví"; "lideraste": "lideré"; the irregular pasts by name.)
+    const irregularPasts: Record<string, string> = {
+      diste: 'di',
+      fuiste: 'fui',
+      tuviste: 'tuve',
+      hiciste: 'hice',
+      estuviste: 'estuve',
+      pudiste: 'pude',
+      supiste: 'supe',
+      quisiste: 'quise',
+      viniste: 'vine',
+      dijiste: 'dije',
+      trajiste: 'traje',
+      condujiste: 'conduje',
+    };
     const turned = object
+      .replace(
+        /(?<![\p{L}])(\p{Ll}{2,})(aste|iste)(?![\p{L}])/gu,
+        (whole, stem: string, ending: string) =>
+          irregularPasts[whole] ??
+          (ending === 'aste'
+            ? // ("buscaste", "llegaste", "organizaste": "busqué", "llegué", "organicé".)
+              `${stem.replace(/c$/u, 'qu').replace(/g$/u, 'gu').replace(/z$/u, 'c')}é`
+            : `${stem}í`),
+      )
       .replace(/\bhayas\b/gu, 'haya')
       .replace(/\bhas\b/gu, 'he')
       // ("una investigación tuya": "mía".)

@@ -5,6 +5,7 @@ import { readJobBrief } from '../facts/read-job-brief.ts';
 import { readResumeFacts } from '../facts/read-resume-facts.ts';
 import { toFirstPersonClause } from './first-person-english.ts';
 import { frenchDeed } from './phrasebooks/task-phrases.ts';
+import { askInFirstPerson } from './foreign-asks.ts';
 import { readAskObject } from './plan-letter.ts';
 import { composeLetter } from './compose-letter.ts';
 
@@ -365,5 +366,48 @@ Halden is an equal opportunities employer.`;
     expect(readResumeFacts(foremanResume).credentials).toEqual(
       expect.arrayContaining([expect.objectContaining({ name: 'OSHA 10-Hour Construction', status: 'held' })]),
     );
+  });
+});
+
+describe('a Spanish CV whose story answers "una avería complicada que resolviste"', () => {
+  const spanishResume = `Diego Navarro Ruiz
+Técnico de mantenimiento de ascensores
+Valencia · 655 900 311 · diego.navarro@example.com
+
+EXPERIENCIA PROFESIONAL
+
+Técnico de mantenimiento de ascensores – Ascensores Turia, S.L.
+2020 – actualidad
+1. Ruta propia de 80 aparatos (residencial y hospitalario).
+2. Reduje las averías repetidas de mi ruta un 25 % en dos años revisando operadores de puertas.
+3. En una residencia de mayores de Valencia, un ascensor se paraba entre plantas sin dejar código de error; tras dos días registrando con el osciloscopio, localicé un cable de la maniobra rozado dentro del recorrido que hacía masa solo con la cabina en movimiento, lo sustituí y el aparato no ha vuelto a fallar.
+
+FORMACIÓN
+2015 – Técnico Superior en Mantenimiento Electrónico`;
+
+  const spanishAd = `Técnico/a de mantenimiento de ascensores – Valencia
+
+Buscamos un/a técnico/a de mantenimiento de ascensores para nuestra delegación de Valencia.
+
+Requisitos:
+- Experiencia mínima de 3 años en mantenimiento de ascensores
+- Carné de conducir B
+
+Envía tu CV y una carta de presentación. Cuéntanos en tu carta una avería complicada que resolviste: qué pasaba, cómo diste con el fallo y qué hiciste.`;
+
+  it('says the ask back in the first person and answers it with the case the person tells', () => {
+    const letter = composeLetter({ resume: spanishResume, jobDescription: spanishAd });
+    expect(letter.language).toBe('es');
+    // Before, the story (56 words) was too long to be told; the ask was answered with the 25 % cut, after "En su
+    // anuncio piden un ejemplo concreto de mi trabajo", and a story told was framed "mis tareas incluyen: en una ...".
+    expect(letter.text).toContain(
+      'Me piden que les hable de una avería complicada que resolví. En Ascensores Turia, S.L., en una residencia de mayores de Valencia, un ascensor se paraba entre plantas',
+    );
+  });
+
+  it('turns a Spanish ask’s past into the first person, its spelling kept', () => {
+    expect(askInFirstPerson('un proyecto que lideraste', 'es')).toBe('un proyecto que lideré');
+    expect(askInFirstPerson('un error que buscaste y corregiste', 'es')).toBe('un error que busqué y corregí');
+    expect(askInFirstPerson('una situación difícil que tuviste', 'es')).toBe('una situación difícil que tuve');
   });
 });

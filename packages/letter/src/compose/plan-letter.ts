@@ -735,8 +735,13 @@ function askAfterProgressQuestion(object: string): string | undefined {
       next.replace(/\s*\([^()]*\betc\.?\)/giu, '');
 }
 
-/** A line of a French or German CV in the person's own words, something done: "j'ai ...", "habe ich ... gefunden". */
-const toldInOwnWords = /(?<![\p{L}])(?:(?:habe|hatte)\s+ich|ich\s+(?:habe|hatte)|j['’]ai)(?![\p{L}])/iu;
+/**
+ * A line of a French, German or Spanish CV that tells one case in the person's own words: "j'ai ...", "habe ich ...
+ * gefunden", or one that opens on the case ("En un hospital de Zaragoza, un ascensor montacamas se paraba ...", "Bei
+ * einem ID.4 ...", "Lors d'une panne ...").
+ */
+const toldInOwnWords =
+  /(?<![\p{L}])(?:(?:habe|hatte)\s+ich|ich\s+(?:habe|hatte)|j['’]ai)(?![\p{L}])|^\W*(?:En\s+una?|Durante\s+una?|Una\s+vez|Un\s+día|Bei\s+(?:einem|einer)|Einmal|Lors\s+d['’]une?|Dans\s+une?|Un\s+jour)\s/iu;
 
 export function readAskObject(givenAsk: string): string | undefined {
   // "Please include a cover letter explaining one process you improved": what the letter is to explain is the ask,

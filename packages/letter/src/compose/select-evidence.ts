@@ -475,13 +475,24 @@ export function scoreLine(
  * ("Technology/Languages used: ASP.NET 3.5, C#, ..."), not a line cut off mid-phrase or mid-bracket, not about
  * someone else ("He/She communicates ..."), and not so long that it reads as a pasted paragraph.
  */
+/** Whether a line is told in the person's own first person, in its language. */
+function toldInFirstPerson(text: string, language: string): boolean {
+  if (language === 'en') return /(?:^|[\s;,])I\s+\p{Ll}{3,}/u.test(text);
+  if (language === 'de') return /(?<![\p{L}])ich(?![\p{L}])/iu.test(text);
+  if (language === 'fr') return /(?<![\p{L}])(?:je|j['’])(?=\s|\p{L})/iu.test(text);
+  if (language === 'es')
+    return /(?<![\p{L}])(?!(?:aquí|allí|ahí|café|comité|bebé|José)(?![\p{L}]))\p{Ll}{3,}(?:é|í)(?![\p{L}])/u.test(text);
+  return false;
+}
+
 export function isWellFormedLine(text: string, language = 'en'): boolean {
   const words = text.split(/\s+/);
   const commas = (text.match(/,\s/g) ?? []).length;
   // ("Last summer we had a slope job ... with loose rock and 112-degree heat; I rigged rope lines ..., and we finished
   // the three-week job with zero injuries": a story told in the person's own words runs longer than a bullet, and is
   // what an ad's "tell us about a time" asks for.)
-  if (words.length > (language === 'en' && /(?:^|[\s;,])I\s+\p{Ll}{3,}/u.test(text) ? 70 : 45)) return false;
+  // (In another language, by its own first person: "ich", "je", or a Spanish past in "-é" or "-í", "localicé".)
+  if (words.length > (toldInFirstPerson(text, language) ? 70 : 45)) return false;
   if (/\b(?:used|environment|technolog(?:y|ies)|tools|languages)\s*:/i.test(text)) return false;
   if (/^(?:he|she|he\/she|they|his|her)\b/i.test(text)) return false;
   if (/\b(?:to|the|of|and|a|an|with|for|in|by|or)$/i.test(text.replace(/[.;,:\s]+$/u, ''))) return false;

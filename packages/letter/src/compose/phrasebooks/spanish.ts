@@ -138,6 +138,14 @@ const firstPersonSpanish =
  */
 function writesOwnSentence(quoted: string): boolean {
   if (firstPersonSpanish.test(quoted.split(/\s+/u)[0] ?? '') && !namesSpanishTask(quoted)) return true;
+  // "En un hospital de Zaragoza, un ascensor montacamas se paraba ...; tras tres días ..., localicé un cable ...": a
+  // case the person tells, set where it happened, with their own past later on ("mis tareas incluyen: en un hospital
+  // ..." had been said).
+  if (
+    /^(?:En|Durante)\s+una?\s/u.test(quoted) &&
+    /(?<![\p{L}])(?!(?:aquí|allí|ahí|café|comité|bebé)(?![\p{L}]))\p{Ll}{3,}(?:é|í)(?![\p{L}])/u.test(quoted)
+  )
+    return true;
   const afterTime = quoted.match(/^(?:desde|hasta|durante|tras|en)\s+(?:19|20)\d{2}\s+(\p{L}+)\s/iu)?.[1];
   return afterTime !== undefined && firstPersonSpanish.test(afterTime);
 }

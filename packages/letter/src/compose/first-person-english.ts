@@ -2497,6 +2497,13 @@ function readFirstPersonClause(written: string, tense: Tense): FirstPersonClause
         text: `during ${occasion}, I ${withLastDeedJoined(words.slice(deedAt).join(' '), 'past')}`,
       };
   }
+  // "Over 12 months I brought first-contact resolution up from 61% to 79%, ...": how long it took, then the person's
+  // own deed ("over 12 months, I brought ...").
+  const span = text.match(
+    /^((?:Over|In|Within|For)\s+(?:the\s+(?:next|following|first|last)\s+)?(?:\d+|two|three|four|six|nine|twelve|eighteen)\s+(?:days?|weeks?|months?|years?|quarters?))\s+I\s+(\p{Ll}.*)$/u,
+  );
+  if (span?.[1] && span[2] && !/\b(?:he|she|they)\b/iu.test(text))
+    return { kind: 'sentence', text: `${lowerFirstForSentence(span[1])}, I ${span[2]}` };
   // "Last summer we had a slope job ... with loose rock and 112-degree heat; I rigged rope lines ...": a story the
   // person sets in its season and tells with their own "I", as it stands.
   if (

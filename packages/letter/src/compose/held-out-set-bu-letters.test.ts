@@ -349,6 +349,17 @@ Please submit your CV with a cover letter.
 
 Halden is an equal opportunities employer.`;
     expect(readJobBrief(ad).company).toBe('Halden Biosciences Ltd');
+    // (Nor does the body over the one that hires, named in the same words: "Dorset County Government" under "Dorset
+    // County Public Libraries".)
+    const library = `Librarian II – Teen Services
+Dorset County Public Libraries | Wareham Branch
+
+Dorset County Public Libraries serves 400,000 residents through 12 branches.
+
+Please describe in your letter how you have built a program for teens.
+
+Dorset County Government is an equal opportunity employer.`;
+    expect(readJobBrief(library).company).toBe('Dorset County Public Libraries');
   });
 
   it('answers the ask with the story set in its season, and names the licence with its article', () => {
@@ -409,5 +420,48 @@ Envía tu CV y una carta de presentación. Cuéntanos en tu carta una avería co
     expect(askInFirstPerson('un proyecto que lideraste', 'es')).toBe('un proyecto que lideré');
     expect(askInFirstPerson('un error que buscaste y corregiste', 'es')).toBe('un error que busqué y corregí');
     expect(askInFirstPerson('una situación difícil que tuviste', 'es')).toBe('una situación difícil que tuve');
+  });
+});
+
+describe('asks answered by the line that tells what they ask', () => {
+  it('answers "a time you turned around ..." with the results told over a span ("Over 12 months I brought ...")', () => {
+    expect(
+      toFirstPersonClause(
+        'Over 12 months I brought first-contact resolution up from 58% to 76% by rebuilding the call guide.',
+        'present',
+      ),
+    ).toEqual({
+      kind: 'sentence',
+      text: 'over 12 months, I brought first-contact resolution up from 58% to 76% by rebuilding the call guide',
+    });
+  });
+
+  it('answers "how you have built a program for teens" with the programme the person started', () => {
+    const resume = `Jordan M. Ellis
+jordan.ellis@example.com | (614) 555-0190
+
+EXPERIENCE
+
+Teen Services Librarian – Linden Public Library, Columbus, OH
+2022 – Present
+• Plan and run 10+ monthly programs for ages 12–18
+• Started a Saturday "Maker Hour" for teens in the Linden neighborhood; grew attendance from 5 to 38 regulars in one school year
+
+Library Associate – Clintonville Library, Columbus, OH
+2018 – 2022
+• Ran a monthly book club for adults in partnership with a day program`;
+    const ad = `Librarian – Teen Services
+Franklin County Libraries
+
+Minimum qualifications:
+- MLIS or equivalent
+- Experience planning programs for teens
+
+Please describe in your letter how you have built a program for teens or an underserved group.`;
+    const letter = composeLetter({ resume, jobDescription: ad }).text;
+    // Before, the answer was the book club, whose line says "program", and the teen programme went unsignposted.
+    expect(letter).toContain(
+      'You asked how I have built a program for teens or an underserved group: at Linden Public Library, I started a Saturday "Maker Hour" for teens',
+    );
   });
 });

@@ -2032,6 +2032,8 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
         ask,
       );
     const improvementAsked = improvementAskedWord.test(ask);
+    const startingAsked =
+      /\b(?:built|build|started|start|set up|launched|launch|founded|created|create|established)\b/iu.test(askHead);
     // How well a line answers the ask: the words it shares, a concept counting more than a word ("built" is in many
     // lines, a failure in few), and whether it reports the change the ask is about.
     // "a project from your degree, dissertation or internship ..., and tell us what you found": a line of the kind of
@@ -2078,9 +2080,15 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
         // "a campaign you're proud of": a line about a campaign answers it before a change of something else. (Where
         // the ask is for an improvement, "improved accuracy", the change comes first: "99.6% accuracy" is no answer.)
         // (A line of the internship the ask names is about what it asks, whatever it calls the work.)
+        // ("how you have built a program for teens": a line that opens on starting something, "Started a Friday-night
+        // 'Late Lab' for teens ...", is about what was built, before "Ran a monthly book club ... with a day program".)
         head:
           !improvementAsked &&
           (postKindHit > 0 ||
+            (startingAsked &&
+              /^\W*(?:started|launched|founded|set up|created|built|established|introduced)\b/iu.test(
+                achievement.text,
+              )) ||
             words.some((word) => headWords.has(word) && !/^(?:proud|best|favourite|favorite)$/iu.test(word)))
             ? 1
             : 0,

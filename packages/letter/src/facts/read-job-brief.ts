@@ -939,11 +939,22 @@ function addSignedSentence(
     /(?:^|[–—]\s+)((?:The\s+)?\p{Lu}[\p{L}\p{N}'’&.-]*(?:\s+(?:&|and|of|\p{Lu}[\p{L}\p{N}'’&.-]*))*)(?:,\s*(?:Inc|LLC|Ltd|Corp|Co|L\.P)\.?)?\s+is\s+(?:an?\s+)?(?:proud\s+)?(?:equal\s+(?:opportunit(?:y|ies)|employment)|EEO|affirmative\s+action)\b/iu,
   )?.[1];
   // ("Charles River is an equal opportunities employer" under "Charles River Laboratories | Tranent": the short name of
-  // one the ad gives in full, which the letter greets.)
-  const namedInFull =
+  // one the ad gives in full, which the letter greets. "Montgomery County Government is an equal opportunity employer"
+  // under "Montgomery County Public Libraries": the body over the one that hires, which the ad names first.)
+  const namedOtherwise =
     equalOpportunity !== undefined &&
-    new RegExp(`(?<![\\p{L}])${escapeRegExp(equalOpportunity)}\\s+\\p{Lu}`, 'u').test(adText);
-  if (equalOpportunity !== undefined && !namedInFull && !looksLikePlace(equalOpportunity)) add(equalOpportunity, 4);
+    (new RegExp(`(?<![\\p{L}])${escapeRegExp(equalOpportunity)}\\s+\\p{Lu}`, 'u').test(adText) ||
+      (() => {
+        const words = equalOpportunity.split(/\s+/u);
+        if (words.length < 3) return false;
+        const stem = words.slice(0, -1).join(' ');
+        const last = words.at(-1) ?? '';
+        return new RegExp(
+          `(?<![\\p{L}])${escapeRegExp(stem)}\\s+(?!${escapeRegExp(last)}(?![\\p{L}]))\\p{Lu}`,
+          'u',
+        ).test(adText);
+      })());
+  if (equalOpportunity !== undefined && !namedOtherwise && !looksLikePlace(equalOpportunity)) add(equalOpportunity, 4);
   // "... join the finance team at Loomhouse Home.", "Apply to Kirkstall Lettings & Management."
   const atEnd = lastSentence.match(trailingOrganisation)?.[1];
   if (atEnd) add(atEnd, 3);

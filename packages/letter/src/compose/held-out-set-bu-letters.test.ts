@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { readJobBrief } from '../facts/read-job-brief.ts';
 import { readResumeFacts } from '../facts/read-resume-facts.ts';
 import { toFirstPersonClause } from './first-person-english.ts';
-import { frenchDeed } from './phrasebooks/task-phrases.ts';
+import { frenchDeed, frenchTask } from './phrasebooks/task-phrases.ts';
 import { askInFirstPerson } from './foreign-asks.ts';
 import { readAskObject } from './plan-letter.ts';
-import { composeLetter } from './compose-letter.ts';
+import { composeLetter, planLetterFor } from './compose-letter.ts';
 
 const buyerResume = `Kavya Raman
 Senior Buyer
@@ -463,5 +463,53 @@ Please describe in your letter how you have built a program for teens or an unde
     expect(letter).toContain(
       'You asked how I have built a program for teens or an underserved group: at Linden Public Library, I started a Saturday "Maker Hour" for teens',
     );
+  });
+});
+
+describe('a French letter’s duties, tools and diploma', () => {
+  it('gives no article to an adjective joined to another ("accueil téléphonique et physique des clients")', () => {
+    expect(frenchTask('Accueil téléphonique et physique des clients, gestion du courrier.')).toEqual({
+      object: "l'accueil téléphonique et physique des clients, la gestion du courrier",
+    });
+    // (A noun joined keeps its own: "la saisie des commandes et le suivi des livraisons".)
+    expect(frenchTask('Saisie des commandes et suivi des livraisons.')).toEqual({
+      object: 'la saisie des commandes et le suivi des livraisons',
+    });
+  });
+
+  it('says a tool mastered as mastered, and answers "Formation Bac+2 (BTS ...)" with the BTS', () => {
+    const resume = `Léa Marchetti
+Assistante administrative
+lea.marchetti@example.fr – 06 55 90 07 89
+
+EXPÉRIENCE PROFESSIONNELLE
+
+Transports Rival SARL, Grenoble
+Assistante administrative
+depuis mars 2019
+o Prépare les devis, met en forme les contrats et suit les relances clients.
+o Organise les déplacements de l'équipe commerciale (12 personnes).
+
+FORMATION
+2018 – BTS Support à l'action managériale, Lycée Champollion, Grenoble
+
+COMPÉTENCES
+Outlook, Word, Excel (avancé)`;
+    const ad = `Assistant(e) administratif(ve) – Groupe Alpes Logistique
+
+Profil recherché :
+– Formation Bac+2 minimum (BTS SAM ou équivalent)
+– Maîtrise d'Excel et d'Outlook
+– Expérience d'au moins 3 ans en assistanat`;
+    const letter = composeLetter({ resume, jobDescription: ad }).text;
+    // Before: "j'ai Excel (avancé)", and the BTS the ad asks for went untold in a short letter.
+    expect(letter).toContain('Excel (niveau avancé)');
+    expect(letter).not.toContain("j'ai Excel");
+    expect(letter).toContain('BTS');
+    // The BTS answers the ad's requirement, which keeps it in a letter of any length.
+    const education = planLetterFor({ resume, jobDescription: ad }).planned.find(
+      (planned) => planned.plan.kind === 'education',
+    )?.plan;
+    expect(education && 'requirement' in education ? education.requirement : undefined).toMatch(/Bac\+2/u);
   });
 });

@@ -1342,8 +1342,10 @@ function trainingRequirement(requirement: string): boolean {
   );
 }
 
+// ("Formation Bac+2 minimum (BTS SAM, Assistant de manager ou équivalent)": a French diploma asked for, by its level or
+// its letters; a letter had left the applicant's BTS out of the requirements it answered.)
 const degreeWords =
-  /\b[BM]\.\s?S\.|\b(?:degree|bachelor|master|bsc|ba|msc|ma|mba|phd|bsn|msn|diploma|graduate|qualified teacher|qts|gcse|a[- ]levels?|nvq|hnd|abitur|studium|hochschulabschluss|grado|licence|ausbildung|berufsausbildung|apprenticeship)\b/i;
+  /\b[BM]\.\s?S\.|\b(?:degree|bachelor|master|bsc|ba|msc|ma|mba|phd|bsn|msn|diploma|graduate|qualified teacher|qts|gcse|a[- ]levels?|nvq|hnd|abitur|studium|hochschulabschluss|grado|licence|ausbildung|berufsausbildung|apprenticeship|bts|dut|but|bac\s?\+\s?\d|diplôme)(?![\p{L}])/iu;
 
 /** A requirement that opens on a degree: "B.Sc. in Civil Engineering", "Bachelor's degree in ...", "Degree in ...". */
 const degreeRequirement =
@@ -1411,6 +1413,16 @@ export function matchRequirements(
     const related = /\b(?:related|similar|equivalent|relevant|allied)\b/iu.test(requirement);
     return resume.education.find((entry) => {
       if (entry.status !== 'completed') return false;
+      // ("Formation Bac+2 minimum (BTS SAM ou équivalent)": a French diploma asked for by its letters or its level is
+      // answered by one of those letters, or of that level or above; "BTS" has no word of four letters to share.)
+      const frenchDiploma = entry.degree.match(/^(BTS|DUT|BUT|DEUST|CAP|BEP|Licence|Master)(?![\p{L}])/u)?.[1];
+      if (frenchDiploma !== undefined) {
+        if (new RegExp(`(?<![\\p{L}])${frenchDiploma}(?![\\p{L}])`, 'u').test(requirement)) return true;
+        const askedLevel = Number(requirement.match(/\bbac\s?\+\s?(\d)/iu)?.[1] ?? 0);
+        const ownLevel =
+          { BTS: 2, DUT: 2, DEUST: 2, BUT: 3, Licence: 3, Master: 5, CAP: 0, BEP: 0 }[frenchDiploma] ?? 0;
+        if (askedLevel > 0) return ownLevel >= askedLevel;
+      }
       const own = contentWords(`${entry.degree} ${entry.field ?? ''}`).filter((word) => word.length > 3);
       // (Where a related field does, the degree is named with its own field and the reader judges: "a degree or
       // national diploma in Supply Chain or a related field, and I hold a Diploma in Retail Business Management".)

@@ -467,12 +467,27 @@ export const frenchPhrasebook: Phrasebook = {
       case 'requirement-skills': {
         // "Je travaille également avec GMAO Coswin et Excel ; j'ai des notions de TIA Portal": tools named bare are
         // worked with, never "apportés"; a basic level or a course is had.
+        // ("Excel (avancé)": a tool mastered is said so, "je maîtrise Excel (niveau avancé)", never "j'ai Excel (avancé)".)
+        const mastered = plan.skills.filter((skill) =>
+          /^(?:avancé|expert|experte|confirmé|maîtrise|courant|advanced|expert level)$/iu.test(skill.qualifier ?? ''),
+        );
         const plain = plan.skills.filter((skill) => skillPhrase(skill) === skill.name).map((skill) => skill.name);
-        const qualified = plan.skills.map(skillPhrase).filter((phrase) => !plain.includes(phrase));
+        const qualified = plan.skills
+          .filter((skill) => !mastered.includes(skill))
+          .map(skillPhrase)
+          .filter((phrase) => !plain.includes(phrase));
+        const masteredPhrase = joinList(
+          mastered.map(
+            (skill) =>
+              `${skill.name} (niveau ${/^(?:expert|experte|expert level)$/iu.test(skill.qualifier ?? '') ? 'expert' : 'avancé'})`,
+          ),
+          'et',
+        );
         const parts = [
           ...(plain.length > 0 ? [`Je travaille également avec ${joinList(plain, 'et')}`] : []),
+          ...(mastered.length > 0 ? [`${plain.length > 0 ? 'je maîtrise' : 'Je maîtrise'} ${masteredPhrase}`] : []),
           ...(qualified.length > 0
-            ? [`${plain.length > 0 ? "j'ai" : "J'ai également"} ${joinList(qualified, 'et')}`]
+            ? [`${plain.length > 0 || mastered.length > 0 ? "j'ai" : "J'ai également"} ${joinList(qualified, 'et')}`]
             : []),
         ];
         return parts.length > 0 ? `${parts.join(' ; ')}.` : undefined;

@@ -515,9 +515,13 @@ export function frenchTask(
   const secondArticle = second !== undefined && /^\p{Ll}+$/u.test(second) ? frenchArticle(second) : undefined;
   const remainder = secondArticle && second ? `et ${secondArticle}${second} ${after.join(' ')}` : rest.join(' ');
   // "... pour 3 postes et rotation des stocks": a later noun of the list, before what it is of, takes its article too.
+  // ("Accueil téléphonique et physique des clients": after an adjective, the word "et" joins is another one of the same
+  // noun, and takes no article; "l'accueil téléphonique et la physique des clients" had been said.)
   const listed = remainder.replace(
-    /(?<=\S\s)et\s+(\p{Ll}{3,})(?=\s+(?:de|des|du|d['’]|aux|au)(?!\p{L}))/gu,
-    (whole, noun: string) => {
+    /(?<=(\S+)\s)et\s+(\p{Ll}{3,})(?=\s+(?:de|des|du|d['’]|aux|au)(?!\p{L}))/gu,
+    (whole, before: string, noun: string) => {
+      const adjective = /(?:ique|elle|el|ale|al|aire|ive|if|euse|eux|ée|é|ante|ant|ente|ent)$/u;
+      if (adjective.test(before) && adjective.test(noun)) return whole;
       const nounArticle = frenchArticle(noun);
       return nounArticle ? `et ${nounArticle}${noun}` : whole;
     },

@@ -2506,13 +2506,18 @@ function readFirstPersonClause(written: string, tense: Tense): FirstPersonClause
     return { kind: 'sentence', text: `${lowerFirstForSentence(span[1])}, I ${span[2]}` };
   // "Last summer we had a slope job ... with loose rock and 112-degree heat; I rigged rope lines ...": a story the
   // person sets in its season and tells with their own "I", as it stands.
+  // ("On MV ORIENT MAYA, a fuel oil leak ... sprayed onto the hot exhaust manifold; I stopped the booster pump ...": set
+  // on a ship, or at a site, by its name; "A fuel oil leak ...; I stopped ...": what happened, then what the person did.)
   if (
-    /^(?:Last|One|This past|Earlier this)\s+(?:summer|winter|spring|autumn|fall|year|month|week|season|night|day|evening|morning|shift|weekend)\b[^.]*?(?:^|[\s;,])I\s+\p{Ll}{3,}/u.test(
+    /^(?:(?:Last|One|This past|Earlier this)\s+(?:summer|winter|spring|autumn|fall|year|month|week|season|night|day|evening|morning|shift|weekend)\b|On\s+(?:board\s+)?\p{Lu}[^,;]{2,60},|An?\s+\p{Ll}[^;]{10,160}(?=;))[^.]*?[;,]\s+I\s+\p{Ll}{3,}/u.test(
       text,
     ) &&
     !/\b(?:he|she|they)\b/iu.test(text)
   )
-    return { kind: 'sentence', text: lowerFirstForSentence(text) };
+    return {
+      kind: 'sentence',
+      text: lowerFirstForSentence(text).replace(/^(An?)\s/u, (article: string) => article.toLowerCase()),
+    };
   // "for nervous patients I explain each step ...": the same without its comma.
   if (/^(?:for|with|when|if)\s+[^,]{3,40}?\s+I\s+\p{Ll}+/iu.test(text) && !/\b(?:he|she|they)\b/i.test(text))
     return { kind: 'sentence', text: lowerFirstForSentence(text).replace(/^(\S+\s+[^,]{3,40}?)\s+I\s/u, '$1, I ') };

@@ -513,3 +513,64 @@ Profil recherché :
     expect(education && 'requirement' in education ? education.requirement : undefined).toMatch(/Bac\+2/u);
   });
 });
+
+describe('a seafarer’s sea service table and the duties of a rank', () => {
+  const seafarer = `CURRICULUM VITAE
+
+Name: Rogelio D. Santos
+Rank applied for: Second Engineer
+Mobile: +63 917 555 0177        Email: rogelio.santos@example.com
+
+SEA SERVICE
+Vessel\tType\tGRT\tRank\tFrom\tTo
+MV HARBOUR KITE\tBulk carrier\t41,200\tSecond Engineer\t2025/04\t2026/01
+MV ISLA BONITA\tBulk carrier\t38,900\tSecond Engineer\t2024/02\t2024/11
+MV CORAL STAR\tContainer\t26,100\tThird Engineer\t2022/06\t2023/05
+MT SUNRISE BAY\tChemical tanker\t11,400\tThird Engineer\t2021/07\t2022/03
+MV CORAL STAR\tContainer\t26,100\tFourth Engineer\t2019/01\t2020/09
+MV LUZON PEARL\tGeneral cargo\t8,700\tFourth Engineer\t2017/03\t2018/02
+
+Manning agent / employer for above: Pacific Crew Management Inc.
+
+DUTIES AND EXPERIENCE AS SECOND ENGINEER
+▪ In charge of main engine and auxiliaries maintenance under the PMS; plan daily work for the engine crew.
+▪ On MV ISLA BONITA, a lube oil leak from a cracked flange sprayed onto the hot turbocharger casing during manoeuvring; I stopped the pump, isolated the line and put out the small fire with a portable extinguisher, then replaced the flange gasket and we resumed passage after three hours with no injuries.
+▪ Handled a bilge high-level alarm caused by a leaking cooling pipe by pumping out and fitting a clamp.
+
+EDUCATION
+Bachelor of Science in Marine Engineering – Cebu Maritime Academy, 2012 – 2016`;
+
+  const ad = `Second Engineer – Bulk Carriers
+Harbourline Ship Management
+
+Requirements:
+- Valid COC as Second Engineer or Officer in Charge of an Engineering Watch
+- Experience as Second Engineer on bulk carriers
+
+Please tell us about an engine-room emergency you handled.`;
+
+  it('reads each contract as a post at its vessel, with its dates, and the rank’s duties under the latest', () => {
+    const roles = readResumeFacts(seafarer).roles;
+    // Before, the table's rows were parted as two columns of a page, and no post was read.
+    expect(roles.map((role) => `${role.employer} / ${role.title}`)).toEqual([
+      'MV Harbour Kite / Second Engineer',
+      'MV Isla Bonita / Second Engineer',
+      'MV Coral Star / Third Engineer',
+      'MT Sunrise Bay / Third Engineer',
+      'MV Coral Star / Fourth Engineer',
+      'MV Luzon Pearl / Fourth Engineer',
+    ]);
+    expect(roles[0]?.achievements.map((achievement) => achievement.text)).toContain(
+      'Handled a bilge high-level alarm caused by a leaking cooling pipe by pumping out and fitting a clamp.',
+    );
+    // The story that names its ship is that contract's.
+    expect(roles[1]?.achievements.map((achievement) => achievement.text)[0]).toMatch(/^A lube oil leak/u);
+  });
+
+  it('answers the ask with the story told in the person’s own words, at the ship it happened on', () => {
+    const letter = composeLetter({ resume: seafarer, jobDescription: ad }).text;
+    expect(letter).toContain(
+      'You asked to hear about an engine-room emergency I handled: at MV Isla Bonita, where I worked as a Second Engineer in 2024, a lube oil leak from a cracked flange sprayed onto the hot turbocharger casing',
+    );
+  });
+});

@@ -600,6 +600,9 @@ const storyWord = /^(?:times?|examples?|occasions?|situations?|moments?|instance
  * "found a duplicated supplier payment", "a pipeline that failed" by "a schema change broke the mart".
  */
 const askConcepts: RegExp[] = [
+  // ("an engine-room emergency you handled" is answered by "a fuel oil leak ... sprayed onto the hot exhaust manifold
+  // ...; I stopped the booster pump ... and put out the small fire".)
+  /\b(?:emergenc\w*|fires?|leaks?|flood\w*|blackouts?|alarms?|explosions?|evacuat\w*|casualt\w*|man overboard|collisions?|groundings?)\b/i,
   // ("a time you kept a crew safe on a difficult job" is answered by "... set water and shade breaks every 45 minutes
   // ..., and we finished the three-week job with zero injuries or heat illness".)
   /\b(?:safe|safely|safety|injur\w*|accidents?|hazards?|heat (?:illness|stress|exhaustion)|near[- ]miss\w*|lost[- ]time|PPE|rope lines?|lock-?out|tag-?out)\b/i,
@@ -1993,7 +1996,10 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     // routines with infants and toddlers". A line about the setting alone ("primary caregiver for 5 infants and
     // toddlers") answers nothing, and "You asked to hear about ..." before it shows the question was not read.
     const askHead = ask.replace(/^(.{12,}?)\s+(?:into|with|for|in|at|on|during|across|within)\s.*$/u, '$1');
-    const headWords = new Set(contentWords(askHead).filter((word) => !storyWord.test(word)));
+    // ("an engine-room emergency I handled": the deed asked about, "handled", is no part of what the story is about; a
+    // line that shares only it, "Handled a bilge high-level alarm ...", is about nothing the ask names.)
+    const askedDeed = askHead.match(/\b(?:I|you)\s+(?:have\s+)?(\p{Ll}+ed)$/u)?.[1];
+    const headWords = new Set(contentWords(askHead).filter((word) => !storyWord.test(word) && word !== askedDeed));
     // By their stems: "managing discovery on a large document case" is answered by "Manage discovery ..." and
     // "review of ~14,000 documents".
     const askWords = new Set(
@@ -2112,7 +2118,8 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     // after the semicolon tells the change made, in the past, though the line opens on a duty.)
     const toldOnce = (text: string) =>
       readVerb((text.match(/^\W*(\p{L}+)/u)?.[1] ?? '').toLowerCase())?.form === 'past' ||
-      [...text.matchAll(/;\s+(\p{Ll}+)/gu)].some((clause) => isPastTense(clause[1] ?? ''))
+      // ("A fuel oil leak ... sprayed onto the manifold; I stopped the booster pump ...": the person's own past after it.)
+      [...text.matchAll(/;\s+(?:I\s+)?(\p{Ll}+)/gu)].some((clause) => isPastTense(clause[1] ?? ''))
         ? 1
         : 0;
     // ("Found and documented a rounding defect": an irregular past; "Fault finding - e.g. traced ...": a deed given as
@@ -2167,10 +2174,14 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
           right.change + storyHead(right) + aboutThing(right) - (left.change + storyHead(left) + aboutThing(left)) ||
           // (A story the person sets in its season, "Last summer we had a slope job ...; I rigged rope lines ...",
           // before a deed in the past that may have been done any week, "Trained two new hires on trenching safety".)
+          // (And a story told in the person's own "I", "...; I stopped the booster pump ...", before a bullet.)
           (storyAsked
             ? toldOnce(right.achievement.text) +
-              2 * Number(occasionSet(right.achievement.text)) -
-              (toldOnce(left.achievement.text) + 2 * Number(occasionSet(left.achievement.text)))
+              2 * Number(occasionSet(right.achievement.text)) +
+              Number(/(?:^|[;,]\s)I\s+\p{Ll}/u.test(right.achievement.text)) -
+              (toldOnce(left.achievement.text) +
+                2 * Number(occasionSet(left.achievement.text)) +
+                Number(/(?:^|[;,]\s)I\s+\p{Ll}/u.test(left.achievement.text)))
             : 0) ||
           right.shared - left.shared ||
           right.achievement.score - left.achievement.score,

@@ -557,6 +557,12 @@ export const resumeHeadings = buildHeadingDictionary<ResumeSectionKind>({
     'work journey',
     'work history',
     'career history',
+    // ("SEA SERVICE": a seafarer's contracts, ship by ship.)
+    'sea service',
+    'sea service record',
+    'seagoing service',
+    'sea-going service',
+    'sea experience',
     'career',
     'positions',
     'positions held',

@@ -3,7 +3,7 @@
 // 2024 – current", "Duties:". Read line by line, the labels hid the parts from the role reader, which found one job
 // without an employer. Here each job is read by its labels, which say what every part is.
 
-import { foldForComparison } from '../text/compare.ts';
+import { escapeRegExp, foldForComparison } from '../text/compare.ts';
 import { splitSentences } from '../text/sentences.ts';
 import { readVerb } from '../vocabulary/english-verbs.ts';
 import { isBulletLine, stripBullet } from './document-sections.ts';
@@ -191,9 +191,13 @@ function withEmployerLines(lines: readonly string[]): readonly string[] {
 }
 
 /** What a table's column holds, by its heading ("Dates", "Employer / Location", "Position", "Key responsibilities"). */
+// ("Vessel<TAB>Type<TAB>GRT<TAB>Rank<TAB>From<TAB>To": a seafarer's sea service, a row per contract, the vessel where the
+// work was done and the rank the post; read line by line, none of it had been a job.)
 const columnHeadings: [RegExp, LabelledPart][] = [
-  [/^(?:employer|company|organi[sz]ation|firm)\b/iu, 'employer'],
-  [/^(?:position|job title|title|role|designation|post)\b/iu, 'title'],
+  [/^(?:employer|company|organi[sz]ation|firm|vessel(?:\s+name)?|ship(?:\s+name)?)\b/iu, 'employer'],
+  [/^(?:position|job title|title|role|designation|post|rank)\b/iu, 'title'],
+  [/^(?:from|sign(?:ed)?[- ]on)$/iu, 'start'],
+  [/^(?:to|until|till|sign(?:ed)?[- ]off)$/iu, 'end'],
   [/^(?:dates?|period|duration|from\b)/iu, 'period'],
   [/^(?:location|place|city)$/iu, 'place'],
   [/^(?:(?:key\s+|main\s+)?(?:responsibilities|duties|achievements|tasks)|description|details)\b/iu, 'lines'],
@@ -210,7 +214,9 @@ export function readTabledPosts(lines: readonly string[]): LabelledPost[] | unde
   const cellsOf = (line: string) => line.split(/\s*\t+\s*|\s+\|\s+/u).map((cell) => cell.trim());
   const headingIndex = lines.findIndex((line) => {
     const parts = cellsOf(line).map((cell) => columnHeadings.find(([pattern]) => pattern.test(cell))?.[1]);
-    return parts.includes('period') && parts.includes('employer') && parts.includes('title');
+    return (
+      (parts.includes('period') || parts.includes('start')) && parts.includes('employer') && parts.includes('title')
+    );
   });
   if (headingIndex < 0) return undefined;
   const columns = cellsOf(lines[headingIndex] ?? '').map(
@@ -225,7 +231,7 @@ export function readTabledPosts(lines: readonly string[]): LabelledPost[] | unde
       continue;
     }
     const cells = cellsOf(line.trim());
-    const periodColumn = columns.indexOf('period');
+    const periodColumn = columns.includes('period') ? columns.indexOf('period') : columns.indexOf('start');
     if (cells.length >= columns.length - 1 && /\d/u.test(cells[periodColumn] ?? '')) {
       const post: LabelledPost = { lines: [], fromTable: true };
       for (const [index, cell] of cells.entries()) {
@@ -248,7 +254,14 @@ export function readTabledPosts(lines: readonly string[]): LabelledPost[] | unde
     const last = posts[posts.length - 1];
     if (last) last.lines.push(...splitSentences(line.trim()));
   }
-  const found = posts.filter((post) => post.title !== undefined && post.title !== '');
+  const found = posts
+    .filter((post) => post.title !== undefined && post.title !== '')
+    // ("From" and "To" in columns of their own: the period they span.)
+    .map((post) =>
+      post.period === undefined && post.start !== undefined && post.start !== ''
+        ? { ...post, period: `${post.start} – ${post.end === undefined || post.end === '' ? 'present' : post.end}` }
+        : post,
+    );
   if (found.length === 0) return undefined;
   if (columns.includes('lines')) return found;
   // A table without its duties in a column lists them below, each job's under a line naming its employer
@@ -256,7 +269,61 @@ export function readTabledPosts(lines: readonly string[]): LabelledPost[] | unde
   // the table's rows and those lines were each a job, and a row's "Trainee - Inventory Control" gave the employer.
   // (With nothing below, the rows are the jobs.)
   const below = lines.slice(endOfTable);
-  return below.every((line) => line.trim() === '') || withDutiesListedBelow(found, below) ? found : undefined;
+  // ("Manning agent / employer for above: ..." / "Main engines: MAN B&W ...": a note or two under a table, with no
+  // dates of its own, says more of its rows and makes no job.)
+  const dutiesByTitle = withDutiesUnderTheirTitle(found, below);
+  const notes = dutiesByTitle?.notes ?? below;
+  const notesOnly =
+    notes.filter((line) => line.trim() !== '').length <= 3 && !notes.some((line) => /\b(?:19|20)\d{2}\b/u.test(line));
+  return below.every((line) => line.trim() === '') || withDutiesListedBelow(found, below) || notesOnly
+    ? found
+    : undefined;
+}
+
+/**
+ * "DUTIES AND EXPERIENCE AS SECOND ENGINEER" over bullets, under a table of contracts by rank: the duties of the posts
+ * of that title, given to the latest of them (the table lists the latest first). The lines left over, the table's notes,
+ * are returned; undefined where no such heading stands below.
+ */
+function withDutiesUnderTheirTitle(posts: LabelledPost[], below: readonly string[]): { notes: string[] } | undefined {
+  const heading =
+    /^(?:(?:main|key)\s+)?(?:duties|responsibilities|experience)(?:\s+(?:and|&)\s+(?:duties|responsibilities|experience))?\s+as\s+(?:an?\s+)?(.{3,60}?)\s*:?$/iu;
+  const notes: string[] = [];
+  let current: LabelledPost | undefined;
+  let found = false;
+  for (const line of below) {
+    const trimmed = line.trim();
+    const title = trimmed.match(heading)?.[1];
+    if (title !== undefined) {
+      current = posts.find((post) => (post.title ?? '').toLowerCase() === title.toLowerCase());
+      found ||= current !== undefined;
+      continue;
+    }
+    if (trimmed === '') continue;
+    if (current !== undefined && /^[-•*▪◦·o]\s/u.test(trimmed)) {
+      // ("On MV ORIENT MAYA, a fuel oil leak ...": a duty that names the ship it happened on is that contract's.)
+      const item = trimmed.replace(/^[-•*▪◦·o]\s+/u, '');
+      const named = posts.find(
+        (post) =>
+          post.title === current?.title &&
+          post.employer !== undefined &&
+          post.employer.length >= 4 &&
+          item.toLowerCase().includes(post.employer.toLowerCase()),
+      );
+      // (Its ship is then the post's employer, which the letter names: "On MV ORIENT MAYA, a fuel oil leak ..." is told
+      // "a fuel oil leak ..." after it.)
+      const own =
+        named?.employer === undefined
+          ? item
+          : item.replace(
+              new RegExp(`^On\\s+(?:board\\s+)?${escapeRegExp(named.employer)},\\s+(\\p{Ll})`, 'iu'),
+              (_whole, letter: string) => letter.toUpperCase(),
+            );
+      (named ?? current).lines.push(own);
+    } else if (current === undefined) notes.push(line);
+    else current = undefined;
+  }
+  return found ? { notes } : undefined;
 }
 
 /** An employer's name as two spellings of it compare: "Sethi Freight Pvt. Ltd., Chennai" → "sethi freight pvt ltd". */

@@ -545,6 +545,11 @@ export function splitColumns(lines: string[]): string[] {
   const rightParts = lines.flatMap((line, index) => (atColumn(starts[index]) ? [line.slice(starts[index])] : []));
   const datedParts = rightParts.filter((part) => dateLike.test(part) && part.trim().split(/\s+/).length <= 5).length;
   if (datedParts * 3 >= rightParts.length) return lines;
+  // "MV PACIFIC WREN<TAB>Bulk carrier<TAB>43,012<TAB>Second Engineer<TAB>2025/06<TAB>2026/02": a table's rows, whose
+  // cells a tab (written as a wide gap) parts, four cells or more each; parted as two columns of a page, the vessels
+  // stood apart from their ranks and dates.
+  const tableRows = rightParts.filter((part) => (part.match(/\S {3,}(?=\S)/gu) ?? []).length >= 2).length;
+  if (tableRows * 2 >= rightParts.length) return lines;
   // "Name:               Ayşe Demir", "seit 04/2022        Pflegefachkraft, Station 4B": a form's labels or a CV's dates
   // on the left, each value beside its own. A German "tabellarischer Lebenslauf" is one column of rows, not two columns.
   const leftParts = lines.flatMap((line, index) => {

@@ -14673,50 +14673,33 @@ describe('composeLetter: the ad’s ask in a Spanish, French or German letter', 
   });
 
   it('answers a Spanish ask it cannot say back word for word with a sentence of its own', () => {
-    const letter = composeLetter({
-      resume: [
-        'Marta Gil',
-        'marta.gil@example.es',
-        '',
-        'EXPERIENCIA',
-        'Técnica de mantenimiento – Hotel Brisa, Málaga',
-        '06/2020 – actualidad',
-        '- Reparé la avería de la caldera central en plena temporada alta sin cerrar ninguna habitación',
-        '- Mantenimiento preventivo de 120 habitaciones',
-      ].join('\n'),
-      jobDescription: [
+    const resume = [
+      'Marta Gil',
+      'marta.gil@example.es',
+      '',
+      'EXPERIENCIA',
+      'Técnica de mantenimiento – Hotel Brisa, Málaga',
+      '06/2020 – actualidad',
+      '- Reparé la avería de la caldera central en plena temporada alta sin cerrar ninguna habitación',
+      '- Mantenimiento preventivo de 120 habitaciones',
+    ].join('\n');
+    const adAsking = (ask: string) =>
+      [
         'Técnico/a de mantenimiento',
         'Hoteles Costa Azul',
         '',
         'Requisitos:',
         '- Experiencia en mantenimiento hotelero',
         '',
-        'En tu carta, cuéntanos sobre una avería difícil de caldera de la que estés orgulloso.',
-      ].join('\n'),
+        `En tu carta, cuéntanos sobre ${ask}.`,
+      ].join('\n');
+    const letter = composeLetter({
+      resume,
+      jobDescription: adAsking('una avería difícil de caldera de la que estés orgulloso'),
     });
     expect(letter.text).toMatch(/En su anuncio piden un ejemplo concreto de mi trabajo\. [^.]*caldera central/u);
     // (An ask in the past of "tú", "que resolviste", is said back: "que resolví".)
-    const sayable = composeLetter({
-      resume: [
-        'Marta Gil',
-        'marta.gil@example.es',
-        '',
-        'EXPERIENCIA',
-        'Técnica de mantenimiento – Hotel Brisa, Málaga',
-        '06/2020 – actualidad',
-        '- Reparé la avería de la caldera central en plena temporada alta sin cerrar ninguna habitación',
-        '- Mantenimiento preventivo de 120 habitaciones',
-      ].join('\n'),
-      jobDescription: [
-        'Técnico/a de mantenimiento',
-        'Hoteles Costa Azul',
-        '',
-        'Requisitos:',
-        '- Experiencia en mantenimiento hotelero',
-        '',
-        'En tu carta, cuéntanos sobre una avería difícil de caldera que resolviste.',
-      ].join('\n'),
-    });
+    const sayable = composeLetter({ resume, jobDescription: adAsking('una avería difícil de caldera que resolviste') });
     expect(sayable.text).toMatch(
       /Me piden que les hable de una avería difícil de caldera que resolví\. [^.]*caldera central/u,
     );

@@ -574,3 +574,46 @@ Please tell us about an engine-room emergency you handled.`;
     );
   });
 });
+
+describe('a credential the ad would welcome', () => {
+  it('comes before one the ad never asks for', () => {
+    const resume = `Niamh Brennan
+Team Leader
+niamh.brennan@example.com
+
+Experience
+
+Team Leader – Customer Care
+Shannon Telecom · Full-time
+Sep 2023 - Present · 3 yrs 3 mos
+I lead a team of 12 advisors on inbound billing calls.
+
+Education
+
+Higher Certificate in Business · 2016 - 2018
+
+Licenses & certifications
+
+QQI Level 6 Special Purpose Award in Team Leadership
+Limerick Training Centre
+Issued May 2022
+
+Contact Centre Workstation Safety Certificate
+Safety Ireland Training
+Issued Jan 2021`;
+    const ad = `Team Leader – Contact Centre
+Lumen Energy
+
+What you'll bring
+- At least 2 years' experience as a Team Leader in a contact centre
+
+Bonus if
+- You hold a QQI Level 6 (or higher) award in Team Leadership or Management`;
+    const planned = planLetterFor({ resume, jobDescription: ad }).planned;
+    const priorityOf = (name: RegExp) =>
+      planned.find((entry) => entry.plan.kind === 'credential' && name.test(entry.plan.credential.name))?.priority;
+    // Before, the award the ad names as a bonus (11) waited behind a certificate it never asks for that shares a word
+    // of the ad (10), and a full letter left the award out.
+    expect(priorityOf(/^QQI Level 6/u)).toBeLessThan(priorityOf(/^Contact Centre Workstation/u) ?? 0);
+  });
+});

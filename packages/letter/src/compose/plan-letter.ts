@@ -2581,7 +2581,13 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
         const isPlanned = (candidate: Credential) =>
           planned.some((existing) => existing.plan.kind === 'credential' && existing.plan.credential === candidate);
         if (isPlanned(credential)) break;
-        const priority = match.source === 'must-have' ? 2 : 11;
+        // (A credential that answers a nice-to-have comes before one that answers nothing, as one the ad names does
+        // below: "Bonus if you hold a QQI Level 6 ..." had been left out of a full letter for a Higher Certificate the
+        // ad never asks for.)
+        // (One held, and after a credential under way that the ad names (9): a course under way for a plus waits behind
+        // the work, as before.)
+        const priority =
+          match.source === 'must-have' ? 2 : match.source === 'nice-to-have' && credential.status === 'held' ? 9.5 : 11;
         add(
           {
             kind: 'credential',

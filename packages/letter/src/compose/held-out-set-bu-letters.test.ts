@@ -617,3 +617,27 @@ Bonus if
     expect(priorityOf(/^QQI Level 6/u)).toBeLessThan(priorityOf(/^Contact Centre Workstation/u) ?? 0);
   });
 });
+
+describe('a seafarer’s endorsement', () => {
+  it('is held, named by what it is, never a register', () => {
+    const resume = `Paolo R. Cruz
+paolo.cruz@example.com
+
+EXPERIENCE
+Third Engineer – MV Coral Star, 2022 – 2024
+- Kept the engine-room watch and maintained the purifiers and the auxiliary boiler.
+
+LICENSES
+COE – Second Engineer endorsement, issued 2024, valid until 2029`;
+    const ad = `Second Engineer
+Harbourline Ship Management
+
+Requirements:
+- Second Engineer endorsement (COE)
+- Experience as Third Engineer or above`;
+    const letter = composeLetter({ resume, jobDescription: ad }).text;
+    // Before: "I am registered with COE as a Second Engineer endorsement."
+    expect(letter).not.toMatch(/registered with COE/u);
+    expect(letter).toMatch(/Second Engineer endorsement \(COE\)/u);
+  });
+});

@@ -1687,7 +1687,11 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
     registered?.[1] &&
     registered[2] &&
     countTitleWords(registered[2]) > 0 &&
-    !/\b(?:Certified|Certificate|Certification|Foundation|Advanced|Level|Exam)\b/u.test(registered[2])
+    // ("COE – Second Engineer endorsement": a seafarer's endorsement of a post, no register; "I am registered with COE
+    // as a Second Engineer endorsement" had been said.)
+    !/\b(?:Certified|Certificate|Certification|Foundation|Advanced|Level|Exam|[Ee]ndorsement|[Ll]icen[cs]e|[Cc]ard)\b/u.test(
+      registered[2],
+    )
   ) {
     const as = `registration with ${registered[1]} as ${withIndefiniteArticle(registered[2])}`;
     switch (listed.status) {
@@ -1757,6 +1761,12 @@ function credentialSentence(listed: Credential, setting: LetterSetting, salt: nu
       )
       // "ICCPE Seasonal Influenza and COVID-19 Vaccination - ICCPE": LinkedIn's issuer, by its letters, after a dash.
       .replace(/(?<=\p{L}{3,}[^-–—]*)\s+[-–—]\s+\p{Lu}{2,8}$/u, '')
+      // "COE – Second Engineer endorsement": its letters first, then what it is; said "a Second Engineer endorsement
+      // (COE)".
+      .replace(
+        /^(\p{Lu}{2,6})\s+[–—-]\s+(.{3,60}\b(?:endorsement|licen[cs]e|certificate))$/iu,
+        (_whole, letters: string, named: string) => `${named} (${letters})`,
+      )
       // "NRP Neonatal Resuscitation Program": its letters before its name are said after it, in brackets.
       .replace(
         /^(\p{Lu}{2,6})\s+((?:\p{Lu}\p{Ll}+\s+){1,5}\p{Lu}\p{Ll}+)$/u,

@@ -471,6 +471,10 @@ describe('a French letter’s duties, tools and diploma', () => {
     expect(frenchTask('Accueil téléphonique et physique des clients, gestion du courrier.')).toEqual({
       object: "l'accueil téléphonique et physique des clients, la gestion du courrier",
     });
+    // (An item of one word before its comma takes its article too: "les réservations".)
+    expect(frenchTask('Accueil de la clientèle, réservations, facturation.')).toEqual({
+      object: "l'accueil de la clientèle, les réservations, la facturation",
+    });
     // (A noun joined keeps its own: "la saisie des commandes et le suivi des livraisons".)
     expect(frenchTask('Saisie des commandes et suivi des livraisons.')).toEqual({
       object: 'la saisie des commandes et le suivi des livraisons',

@@ -518,7 +518,8 @@ export function frenchTask(
   // l'affectation").
   let depth = 0;
   const itemsWithArticles = listed.replace(
-    /[()]|,\s+(\p{Ll}{3,})(?=\s|$)/gu,
+    // (", réservations, facturation": an item of one word, its comma right after it, takes its article too.)
+    /[()]|,\s+(\p{Ll}{3,})(?=\s|,|$)/gu,
     (whole, noun: string | undefined, at: number) => {
       if (whole === '(') depth += 1;
       else if (whole === ')') depth = Math.max(0, depth - 1);

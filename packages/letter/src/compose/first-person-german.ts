@@ -436,7 +436,13 @@ function clauseOfLine(line: string, tense: 'present' | 'past'): GermanClause | u
     return { verb: tense === 'present' ? 'bin' : 'war', rest: `für ${joinGerman(listItems)} verantwortlich` };
   if (nominal.length > 0) {
     // "Datenbank-Tuning: gezielte Indizes, Read Replicas" → "das Datenbank-Tuning (gezielte Indizes, Read Replicas)".
-    const phrase = nominal.join('; ').replace(/^([^:]{3,60}):\s+(.+)$/u, '$1 ($2)');
+    // ("Arbeiten an Hochvolt-Fahrzeugen (ID.3, ID.4, e-tron): Freischalten, Batteriediagnose": after a bracket of its
+    // own, in the same bracket, "(ID.3, ID.4, e-tron; Freischalten, Batteriediagnose)", never two side by side.)
+    const phrase = nominal
+      .join('; ')
+      .replace(/^([^:]{3,60}):\s+(.+)$/u, (_whole, head: string, list: string) =>
+        head.endsWith(')') ? `${head.slice(0, -1)}; ${list})` : `${head} (${list})`,
+      );
     const responsible = `für ${withArticle(phrase)} verantwortlich`;
     return {
       verb: tense === 'present' ? 'bin' : 'war',

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { readJobBrief } from '../facts/read-job-brief.ts';
 import { readResumeFacts } from '../facts/read-resume-facts.ts';
 import { toFirstPersonClause } from './first-person-english.ts';
+import { toGermanClause } from './first-person-german.ts';
 import { frenchDeed, frenchTask } from './phrasebooks/task-phrases.ts';
 import { askInFirstPerson } from './foreign-asks.ts';
 import { readAskObject } from './plan-letter.ts';
@@ -643,5 +644,17 @@ Requirements:
     // Before: "I am registered with COE as a Second Engineer endorsement."
     expect(letter).not.toMatch(/registered with COE/u);
     expect(letter).toMatch(/Second Engineer endorsement \(COE\)/u);
+  });
+});
+
+describe('toGermanClause: a bracket, then a list after a colon', () => {
+  it('gives the list in the same bracket, never a second one beside it', () => {
+    // Before: "für die Arbeiten an Hochvolt-Fahrzeugen (ID.3, e-tron) (Freischalten, Batteriediagnose) verantwortlich".
+    expect(
+      toGermanClause('Arbeiten an Hochvolt-Fahrzeugen (ID.3, e-tron): Freischalten, Batteriediagnose', 'present'),
+    ).toEqual({
+      verb: 'bin',
+      rest: 'für die Arbeiten an Hochvolt-Fahrzeugen (ID.3, e-tron; Freischalten, Batteriediagnose) verantwortlich',
+    });
   });
 });

@@ -577,6 +577,8 @@ Please tell us about an engine-room emergency you handled.`;
     expect(letter).toContain(
       'You asked to hear about an engine-room emergency I handled: at MV Isla Bonita, where I worked as a Second Engineer in 2024, a lube oil leak from a cracked flange sprayed onto the hot turbocharger casing',
     );
+    // (Two earlier posts at one ship name it once.)
+    expect(letter).toContain('I worked as a Third Engineer and a Fourth Engineer at MV Coral Star.');
   });
 });
 

@@ -3488,7 +3488,18 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
           state,
         );
       const roles = plan.roles.map((role) => `${titleWithArticle(role)}${role.employer ? ` at ${role.employer}` : ''}`);
-      if (plan.beforeCurrentPost) return sentence(`Before my current post, I worked as ${joinList(roles, 'and as')}`);
+      // ("a Third Engineer and a Fourth Engineer at MV Stella Kobe": two posts at one employer name it once, never
+      // "as a Third Engineer at MV Stella Kobe and as a Fourth Engineer at MV Stella Kobe".)
+      const byEmployer: { employer: string | undefined; titles: string[] }[] = [];
+      for (const role of plan.roles) {
+        const same = role.employer ? byEmployer.find((group) => group.employer === role.employer) : undefined;
+        if (same) same.titles.push(titleWithArticle(role));
+        else byEmployer.push({ employer: role.employer ?? undefined, titles: [titleWithArticle(role)] });
+      }
+      const grouped = byEmployer.map(
+        (group) => `${joinList(group.titles, 'and')}${group.employer ? ` at ${group.employer}` : ''}`,
+      );
+      if (plan.beforeCurrentPost) return sentence(`Before my current post, I worked as ${joinList(grouped, 'and as')}`);
       // "Frontend Developer, Mammoth Studios, January 2022 - Current": a post still held beside the one the letter told
       // is said in the present; "I have also worked as" read as a post left.
       const heldNow = plan.roles.flatMap((role, index) => (role.current ? [roles[index] ?? ''] : []));
@@ -3518,7 +3529,9 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
         );
       }
       return avoidRepeatedOpening(
-        sentence(`${plan.allEarlier ? 'Before that, I worked' : 'I have also worked'} as ${joinList(roles, 'and as')}`),
+        sentence(
+          `${plan.allEarlier ? 'Before that, I worked' : 'I have also worked'} as ${joinList(grouped, 'and as')}`,
+        ),
         state,
       );
     }

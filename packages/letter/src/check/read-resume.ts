@@ -70,11 +70,10 @@ export type ResumeReading = {
 function nameCandidates(line: string): string[] {
   const nameLabel =
     /^(?:name|full name|vor- und nachname|nombre|nom|nome(?: e cognome)?|cognome e nome|curriculum vitae|cv|resume)\s*[:–—-]\s*/iu;
-  const withoutLabel = line
-    // ("Name: Lukas Brandtner Diagnosetester: ODIS, XENTRY": a form's two columns run together, the next label and
-    // its value after the name; "Führerschein Klasse B" had been read as the name further down.)
-    .replace(nameLabel.test(line) ? /\s+\p{Lu}[\p{L}-]{2,}\s*:\s.*$/u : /^\b$/u, '')
-    .replace(nameLabel, '')
+  // ("Name: Lukas Brandtner Diagnosetester: ODIS, XENTRY": a form's two columns run together, the next label and its
+  // value after the name; "Führerschein Klasse B" had been read as the name further down.)
+  const labelled = nameLabel.test(line);
+  const withoutLabel = (labelled ? line.replace(/\s+\p{Lu}[\p{L}-]{2,}\s*:\s.*$/u, '').replace(nameLabel, '') : line)
     // A title before the name, a nickname in quotes, "(goes by ...)": none is part of the name written under a letter.
     .replace(/^(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof)\.?\s+(?=\p{Lu})/u, '')
     .replace(/\s*["“][^"”]{1,20}["”]/gu, '')

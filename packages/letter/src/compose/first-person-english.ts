@@ -503,10 +503,19 @@ const adjectiveVerbs = new Set(['complete', 'clean', 'clear', 'correct', 'secure
  * deed or a word describing the next.
  */
 function isThingAfterArticle(word: string, before: string): boolean {
-  return (
-    /^\p{Ll}{3,}ing$/u.test(word) &&
-    new RegExp(`\\b(?:the|a|an)\\s+(?:[\\p{L}&'-]+\\s+){0,3}${word}\\b`, 'u').test(before)
-  );
+  if (!/^\p{Ll}{3,}ing$/u.test(word)) return false;
+  // (Read word by word, where the line has it: a pattern built for each word was built for every verb of every line.)
+  const words = before.split(/\s+/u);
+  return words.some((written, index) => {
+    if (written.replace(/[^\p{L}]+$/u, '') !== word) return false;
+    // An article up to four words before it, only words between ("the monthly S&OP meeting").
+    for (let at = index - 1; at >= Math.max(0, index - 4); at -= 1) {
+      const earlier = words[at] ?? '';
+      if (/^(?:the|a|an)$/u.test(earlier)) return true;
+      if (!/^[\p{L}&'-]+$/u.test(earlier)) return false;
+    }
+    return false;
+  });
 }
 
 /**

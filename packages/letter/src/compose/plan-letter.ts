@@ -2141,6 +2141,12 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
     // "a high-priority call you handled": "Answer 911 ... lines; ~14,200 calls handled in 2025" shares the ask's words
     // but tells the work of every day; "Talked a caller through infant CPR ... until units arrived" tells one call. For a
     // story, a line's words count only when it tells something done once.
+    // How much a line reads as the one occasion a story asks for: told once; set in its season ("Last summer we had a
+    // slope job ...; I rigged rope lines ...") before a deed in the past that may have been done any week ("Trained two
+    // new hires on trenching safety"); and in the person's own "I" ("...; I stopped the booster pump ...") before a
+    // bullet.
+    const storyRank = (text: string) =>
+      toldOnce(text) + 2 * Number(occasionSet(text)) + Number(/(?:^|[;,]\s)I\s+\p{Ll}/u.test(text));
     const storyHead = (candidate: { achievement: Achievement; head: number }) =>
       storyAsked && toldOnce(candidate.achievement.text) === 0 ? 0 : candidate.head;
     const candidates = rankedForAsks
@@ -2172,17 +2178,7 @@ export function planLetter(input: PlanInput): PlannedSentence[] {
       .sort(
         (left, right) =>
           right.change + storyHead(right) + aboutThing(right) - (left.change + storyHead(left) + aboutThing(left)) ||
-          // (A story the person sets in its season, "Last summer we had a slope job ...; I rigged rope lines ...",
-          // before a deed in the past that may have been done any week, "Trained two new hires on trenching safety".)
-          // (And a story told in the person's own "I", "...; I stopped the booster pump ...", before a bullet.)
-          (storyAsked
-            ? toldOnce(right.achievement.text) +
-              2 * Number(occasionSet(right.achievement.text)) +
-              Number(/(?:^|[;,]\s)I\s+\p{Ll}/u.test(right.achievement.text)) -
-              (toldOnce(left.achievement.text) +
-                2 * Number(occasionSet(left.achievement.text)) +
-                Number(/(?:^|[;,]\s)I\s+\p{Ll}/u.test(left.achievement.text)))
-            : 0) ||
+          (storyAsked ? storyRank(right.achievement.text) - storyRank(left.achievement.text) : 0) ||
           right.shared - left.shared ||
           right.achievement.score - left.achievement.score,
       );

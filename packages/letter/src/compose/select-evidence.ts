@@ -476,7 +476,7 @@ export function scoreLine(
  * someone else ("He/She communicates ..."), and not so long that it reads as a pasted paragraph.
  */
 /** Whether a line is told in the person's own first person, in its language. */
-function toldInFirstPerson(text: string, language: string): boolean {
+export function toldInFirstPerson(text: string, language: string): boolean {
   if (language === 'en') return /(?:^|[\s;,])I\s+\p{Ll}{3,}/u.test(text);
   if (language === 'de') return /(?<![\p{L}])ich(?![\p{L}])/iu.test(text);
   if (language === 'fr') return /(?<![\p{L}])(?:je|j['’])(?=\s|\p{L})/iu.test(text);

@@ -122,19 +122,14 @@ export function readLabelledPosts(givenLines: readonly string[]): LabelledPost[]
     }
     post[label.part] = label.value;
   }
-  return (
-    posts
-      .filter((found) => found.title !== undefined && found.title !== '')
-      // (An end left empty after a start: the job is held now.)
-      .map((found) =>
-        found.period === undefined && found.start !== undefined && found.start !== ''
-          ? {
-              ...found,
-              period: `${found.start} – ${found.end === undefined || found.end === '' ? 'present' : found.end}`,
-            }
-          : found,
-      )
-  );
+  return posts.filter((found) => found.title !== undefined && found.title !== '').map(withPeriodFromStartAndEnd);
+}
+
+/** A post's start and end (a form's fields, a table's "From" and "To") as its period; an end left empty: held now. */
+function withPeriodFromStartAndEnd(post: LabelledPost): LabelledPost {
+  return post.period === undefined && post.start !== undefined && post.start !== ''
+    ? { ...post, period: `${post.start} – ${post.end === undefined || post.end === '' ? 'present' : post.end}` }
+    : post;
 }
 
 /** A label a web page prints on a line of its own, its value on the next ("Job Title" / "Audit Manager"). */
@@ -254,14 +249,7 @@ export function readTabledPosts(lines: readonly string[]): LabelledPost[] | unde
     const last = posts[posts.length - 1];
     if (last) last.lines.push(...splitSentences(line.trim()));
   }
-  const found = posts
-    .filter((post) => post.title !== undefined && post.title !== '')
-    // ("From" and "To" in columns of their own: the period they span.)
-    .map((post) =>
-      post.period === undefined && post.start !== undefined && post.start !== ''
-        ? { ...post, period: `${post.start} – ${post.end === undefined || post.end === '' ? 'present' : post.end}` }
-        : post,
-    );
+  const found = posts.filter((post) => post.title !== undefined && post.title !== '').map(withPeriodFromStartAndEnd);
   if (found.length === 0) return undefined;
   if (columns.includes('lines')) return found;
   // A table without its duties in a column lists them below, each job's under a line naming its employer

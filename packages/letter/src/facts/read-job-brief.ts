@@ -938,29 +938,29 @@ function addSignedSentence(
   const equalOpportunity = lastSentence.match(
     /(?:^|[–—]\s+)((?:The\s+)?\p{Lu}[\p{L}\p{N}'’&.-]*(?:\s+(?:&|and|of|\p{Lu}[\p{L}\p{N}'’&.-]*))*)(?:,\s*(?:Inc|LLC|Ltd|Corp|Co|L\.P)\.?)?\s+is\s+(?:an?\s+)?(?:proud\s+)?(?:equal\s+(?:opportunit(?:y|ies)|employment)|EEO|affirmative\s+action)\b/iu,
   )?.[1];
-  // ("Charles River is an equal opportunities employer" under "Charles River Laboratories | Tranent": the short name of
-  // one the ad gives in full, which the letter greets. "Montgomery County Government is an equal opportunity employer"
-  // under "Montgomery County Public Libraries": the body over the one that hires, which the ad names first.)
-  const namedOtherwise =
-    equalOpportunity !== undefined &&
-    (new RegExp(`(?<![\\p{L}])${escapeRegExp(equalOpportunity)}\\s+\\p{Lu}`, 'u').test(adText) ||
-      (() => {
-        const words = equalOpportunity.split(/\s+/u);
-        if (words.length < 3) return false;
-        const stem = words.slice(0, -1).join(' ');
-        const last = words.at(-1) ?? '';
-        return new RegExp(
-          `(?<![\\p{L}])${escapeRegExp(stem)}\\s+(?!${escapeRegExp(last)}(?![\\p{L}]))\\p{Lu}`,
-          'u',
-        ).test(adText);
-      })());
-  if (equalOpportunity !== undefined && !namedOtherwise && !looksLikePlace(equalOpportunity)) add(equalOpportunity, 4);
+  if (equalOpportunity !== undefined && !namedOtherwise(equalOpportunity, adText) && !looksLikePlace(equalOpportunity))
+    add(equalOpportunity, 4);
   // "... join the finance team at Loomhouse Home.", "Apply to Kirkstall Lettings & Management."
   const atEnd = lastSentence.match(trailingOrganisation)?.[1];
   if (atEnd) add(atEnd, 3);
   // "Apply ... to the Superintendent Pharmacist, Rowan Pharmacies.": the post, then the organisation after its comma.
   const afterPost = lastSentence.match(/\bto\s+(?:the\s+)?[\p{L} ]{3,40},\s+([^,]+)$/u)?.[1]?.trim();
   if (afterPost && signedName.test(afterPost) && !looksLikePlace(afterPost)) add(afterPost, 3);
+}
+
+/**
+ * Whether the ad names the organisation of its equal-opportunity line otherwise: in full ("Charles River is an equal
+ * opportunities employer" under "Charles River Laboratories | Tranent", the name the letter greets), or as another body
+ * of the same words ("Montgomery County Government ..." under "Montgomery County Public Libraries", the one that hires,
+ * which the ad names first).
+ */
+function namedOtherwise(name: string, adText: string): boolean {
+  if (new RegExp(`(?<![\\p{L}])${escapeRegExp(name)}\\s+\\p{Lu}`, 'u').test(adText)) return true;
+  const words = name.split(/\s+/u);
+  if (words.length < 3) return false;
+  const stem = escapeRegExp(words.slice(0, -1).join(' '));
+  const last = escapeRegExp(words.at(-1) ?? '');
+  return new RegExp(`(?<![\\p{L}])${stem}\\s+(?!${last}(?![\\p{L}]))\\p{Lu}`, 'u').test(adText);
 }
 
 /** A name in capitals as an ad signs off with it: "ParkHaul", "Marigold & Vine Skincare", "Acme Ltd". */

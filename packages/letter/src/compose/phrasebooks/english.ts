@@ -3490,11 +3490,11 @@ function writePlan(planned: PlannedSentence, setting: LetterSetting, state: Writ
       const roles = plan.roles.map((role) => `${titleWithArticle(role)}${role.employer ? ` at ${role.employer}` : ''}`);
       // ("a Third Engineer and a Fourth Engineer at MV Stella Kobe": two posts at one employer name it once, never
       // "as a Third Engineer at MV Stella Kobe and as a Fourth Engineer at MV Stella Kobe".)
-      const byEmployer: { employer: string | undefined; titles: string[] }[] = [];
+      const byEmployer: { employer: string | null; titles: string[] }[] = [];
       for (const role of plan.roles) {
         const same = role.employer ? byEmployer.find((group) => group.employer === role.employer) : undefined;
         if (same) same.titles.push(titleWithArticle(role));
-        else byEmployer.push({ employer: role.employer ?? undefined, titles: [titleWithArticle(role)] });
+        else byEmployer.push({ employer: role.employer, titles: [titleWithArticle(role)] });
       }
       const grouped = byEmployer.map(
         (group) => `${joinList(group.titles, 'and')}${group.employer ? ` at ${group.employer}` : ''}`,

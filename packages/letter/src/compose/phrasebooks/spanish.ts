@@ -26,6 +26,7 @@ import {
 } from '../phrasebook.ts';
 import type { EvidenceLine, LetterSetting, PlannedSentence, RoleReference, SentencePlan } from '../sentence-plans.ts';
 import { readStatedExperience } from '../stated-experience.ts';
+import { toldInFirstPerson } from '../select-evidence.ts';
 import { lowerFirstForSentence } from '../../text/letter-case.ts';
 import { spanishPlace, spanishTask } from './task-phrases.ts';
 import { isTitleWord, looksLikeTitle } from '../../vocabulary/occupations.ts';
@@ -141,11 +142,7 @@ function writesOwnSentence(quoted: string): boolean {
   // "En un hospital de Zaragoza, un ascensor montacamas se paraba ...; tras tres días ..., localicé un cable ...": a
   // case the person tells, set where it happened, with their own past later on ("mis tareas incluyen: en un hospital
   // ..." had been said).
-  if (
-    /^(?:En|Durante)\s+una?\s/u.test(quoted) &&
-    /(?<![\p{L}])(?!(?:aquí|allí|ahí|café|comité|bebé)(?![\p{L}]))\p{Ll}{3,}(?:é|í)(?![\p{L}])/u.test(quoted)
-  )
-    return true;
+  if (/^(?:En|Durante)\s+una?\s/u.test(quoted) && toldInFirstPerson(quoted, 'es')) return true;
   const afterTime = quoted.match(/^(?:desde|hasta|durante|tras|en)\s+(?:19|20)\d{2}\s+(\p{L}+)\s/iu)?.[1];
   return afterTime !== undefined && firstPersonSpanish.test(afterTime);
 }
